@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import { formatBDT } from '@/lib/money';
+import type { ToolSummary } from '@/lib/data/tools';
+
+export function ToolCard({ tool }: { tool: ToolSummary }) {
+  return (
+    <article className="card bg-base-100 shadow-md" aria-labelledby={`tool-${tool.id}`}>
+      <figure className="bg-base-200">
+        <Image
+          src={tool.img}
+          alt={tool.name}
+          width={480}
+          height={360}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="h-auto w-full"
+          unoptimized={tool.img.endsWith('.svg')}
+        />
+      </figure>
+      <div className="card-body">
+        <h3 id={`tool-${tool.id}`} className="card-title">
+          {tool.name}
+        </h3>
+        <p className="text-sm">{tool.desc}</p>
+        <dl className="grid grid-cols-2 gap-x-2 text-sm">
+          <dt className="opacity-70">Minimum order</dt>
+          <dd data-testid="tool-minimum">{tool.minimum}</dd>
+          <dt className="opacity-70">In stock</dt>
+          <dd data-testid="tool-stock">{tool.stock}</dd>
+        </dl>
+        <p className="text-lg font-semibold text-primary" data-testid="tool-price">
+          {formatBDT(tool.price)} <span className="text-sm font-normal opacity-70">per unit</span>
+        </p>
+      </div>
+    </article>
+  );
+}

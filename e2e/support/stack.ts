@@ -1,0 +1,85 @@
+/**
+ * What the browser tests run against: the production build (`next build` must have run) served by
+ * `next start` on loopback, on an isolated embedded database filled with the demo catalogue.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import mongoose from 'mongoose';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../scripts/embedded-db';
+import { seedDatabase } from '../../scripts/seed/seed-database';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export type Stack = { db: EmbeddedDatabase; stop(): Promise<void> };
+
+export async function startStack(): Promise<Stack> {
+  const db = await startEmbeddedDatabase({ dbName: 'mrittika_e2e' });
+  await mongoose.connect(db.uri);
+  await seedDatabase();
+  await mongoose.disconnect();
+
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(E2E_PORT)],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        MONGODB_URI: db.uri,
+        SITE_URL: E2E_BASE_URL,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const output: string[] = [];
+  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output.push(chunk.toString());
+    process.stderr.write(`[next] ${chunk.toString()}`);
+  });
+
+  try {
+    await waitUntilServing(server, output);
+  } catch (error) {
+    server.kill('SIGTERM');
+    await db.stop();
+    throw error;
+  }
+  return {
+    db,
+    async stop() {
+      await stopProcess(server);
+      await db.stop();
+    },
+  };
+}
+
+async function waitUntilServing(server: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`next start exited with ${server.exitCode}:\n${output.join('')}`);
+    }
+    try {
+      const response = await fetch(E2E_BASE_URL, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`next start did not answer on ${E2E_BASE_URL} within 60 s:\n${output.join('')}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,11 @@
+import { MISSING_URI_MESSAGE } from './db';
+
+/** A production server without a database stops at once with one clear line, not a stack trace per request. */
+export function checkServerEnvironment(): void {
+  // `next build` loads instrumentation too; only a running server needs the database.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.NODE_ENV === 'production' && !process.env.MONGODB_URI) {
+    console.error(`Cannot start: ${MISSING_URI_MESSAGE}`);
+    process.exit(1);
+  }
+}

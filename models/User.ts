@@ -1,0 +1,33 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+
+export const ROLES = ['admin', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+const userSchema = new Schema(
+  {
+    email: {
+      type: String,
+      required: true,
+      trim: true,
+      lowercase: true,
+      maxlength: 254,
+      match: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email is not a valid address'],
+    },
+    /** Display name. */
+    name: { type: String, trim: true, maxlength: 120 },
+    /** Phone number (the spec's profile field is called "number"). */
+    number: { type: String, trim: true, maxlength: 32, match: [/^\d*$/, 'number must be digits only'] },
+    address: { type: String, trim: true, maxlength: 500 },
+    /** argon2id hash; absent for accounts that only sign in with Google. */
+    passwordHash: { type: String, select: false },
+    role: { type: String, enum: ROLES, default: 'customer', required: true },
+  },
+  { timestamps: true },
+);
+
+// One account per e-mail address, whichever way it signs in.
+userSchema.index({ email: 1 }, { unique: true });
+
+export type UserFields = InferSchemaType<typeof userSchema>;
+export const User: Model<UserFields> =
+  (mongoose.models.User as Model<UserFields> | undefined) ?? mongoose.model('User', userSchema);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '@/lib/auth/password';
+import { Review } from '@/models/Review';
+import { Tool } from '@/models/Tool';
+import { User } from '@/models/User';
+import { withTestDatabase } from '@/test/database';
+import { demoReviews, demoTools, demoUsers } from './catalogue';
+import { seedDatabase } from './seed-database';
+
+withTestDatabase('seed');
+
+describe('seedDatabase', () => {
+  it('fills an empty database with the demo catalogue, an admin and a customer', async () => {
+    await seedDatabase();
+    expect(demoTools.length).toBeGreaterThanOrEqual(8);
+    expect(demoReviews.length).toBeGreaterThanOrEqual(6);
+    expect(await Tool.countDocuments()).toBe(demoTools.length);
+    expect(await Review.countDocuments()).toBe(demoReviews.length);
+    const admin = await User.findOne({ role: 'admin' }).select('+passwordHash').lean();
+    const customer = await User.findOne({ role: 'customer' }).select('+passwordHash').lean();
+    expect(admin?.email).toBe(demoUsers[0]?.email);
+    expect(await verifyPassword(admin!.passwordHash!, demoUsers[0]!.password)).toBe(true);
+    expect(customer?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('adds nothing the second time and keeps what was changed since', async () => {
+    await seedDatabase();
+    await Tool.updateOne({ name: demoTools[0]!.name }, { stock: 3 });
+    const summary = await seedDatabase();
+    expect(summary).toMatch(/^0 documents added/);
+    expect(await Tool.countDocuments()).toBe(demoTools.length);
+    expect((await Tool.findOne({ name: demoTools[0]!.name }).lean())?.stock).toBe(3);
+  });
+
+  it('gives every tool an image that exists under public/', async () => {
+    const { existsSync } = await import('node:fs');
+    for (const tool of demoTools) expect(existsSync(`public${tool.img}`), tool.img).toBe(true);
+  });
+});
