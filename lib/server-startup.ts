@@ -4,8 +4,13 @@ import { MISSING_URI_MESSAGE } from './db';
 export function checkServerEnvironment(): void {
   // `next build` loads instrumentation too; only a running server needs the database.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  if (process.env.NODE_ENV === 'production' && !process.env.MONGODB_URI) {
+  if (process.env.NODE_ENV !== 'production') return;
+  if (!process.env.MONGODB_URI) {
     console.error(`Cannot start: ${MISSING_URI_MESSAGE}`);
+    process.exit(1);
+  }
+  if (!process.env.AUTH_SECRET) {
+    console.error('Cannot start: AUTH_SECRET is not set: sessions and API tokens are signed with it (`openssl rand -base64 32`).');
     process.exit(1);
   }
 }

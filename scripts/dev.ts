@@ -3,8 +3,11 @@
  * database is empty, then `next dev` with MONGODB_URI pointing at it. Ctrl-C stops both and keeps the data.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import mongoose from 'mongoose';
-import { openDevDatabase } from './dev-database';
+import { DEV_DATA_DIR, openDevDatabase } from './dev-database';
 import { seedDatabase } from './seed/seed-database';
 import { Tool } from '../models/Tool';
 
@@ -15,9 +18,19 @@ if ((await Tool.estimatedDocumentCount()) === 0) {
 }
 await mongoose.disconnect();
 
+/** A development AUTH_SECRET, made once and kept with the data, so sessions survive restarts. */
+function developmentAuthSecret(): string {
+  const file = path.join(DEV_DATA_DIR, 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(DEV_DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '--hostname', '127.0.0.1', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, MONGODB_URI: db.uri },
+  env: { ...process.env, MONGODB_URI: db.uri, AUTH_SECRET: process.env.AUTH_SECRET ?? developmentAuthSecret() },
 });
 
 let stopping = false;

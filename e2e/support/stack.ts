@@ -27,6 +27,8 @@ export async function startStack(): Promise<Stack> {
         NODE_ENV: 'production',
         MONGODB_URI: db.uri,
         SITE_URL: E2E_BASE_URL,
+        AUTH_SECRET: 'e2e-only-secret-not-for-production-0123456789',
+        AUTH_URL: E2E_BASE_URL,
         NEXT_TELEMETRY_DISABLED: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

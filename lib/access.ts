@@ -1,0 +1,33 @@
+import type { Caller } from '@/lib/auth/caller';
+
+/**
+ * Access policies: small named rules that the data layer applies to every read and write.
+ * Never inline a role check; add or reuse a policy here.
+ */
+
+export const isSignedIn = (caller: Caller | null): caller is Caller => caller !== null;
+
+export const isAdmin = (caller: Caller | null): caller is Caller => caller?.role === 'admin';
+
+/** The caller is the owner of records filed under this e-mail. */
+export const isOwner = (caller: Caller | null, email: string): caller is Caller =>
+  caller !== null && caller.email === email.trim().toLowerCase();
+
+/** Owners act on their own records; admins on anyone's. */
+export const isOwnerOrAdmin = (caller: Caller | null, email: string): caller is Caller =>
+  isOwner(caller, email) || isAdmin(caller);
+
+/** Raised by the data layer: 401 when nobody is signed in, 403 when the caller may not do this. */
+export class AccessDeniedError extends Error {
+  constructor(readonly status: 401 | 403) {
+    super(status === 401 ? 'Sign in to continue.' : 'You are not allowed to do this.');
+    this.name = 'AccessDeniedError';
+  }
+}
+
+/** Throws 401 without a caller, 403 when the policy refuses; returns the caller otherwise. */
+export function requireAccess(caller: Caller | null, allowed: (caller: Caller) => boolean): Caller {
+  if (!caller) throw new AccessDeniedError(401);
+  if (!allowed(caller)) throw new AccessDeniedError(403);
+  return caller;
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { auth } from '@/lib/auth';
+import { readApiToken } from '@/lib/auth/api-token';
+import { connectToDatabase } from '@/lib/db';
+import { User, type Role } from '@/models/User';
+
+/** Who is asking, as the database knows them now (a promotion counts at once, without a new login). */
+export type Caller = { id: string; email: string; name: string | null; role: Role };
+
+/**
+ * The one way to learn who is asking: a bearer token (`Authorization: Bearer ...`, for API clients) or else the
+ * session cookie (our own pages). Null when neither names an existing account.
+ * Without a request (server components), only the session cookie counts.
+ */
+export async function getCaller(request?: Request): Promise<Caller | null> {
+  const header = request?.headers.get('authorization');
+  let email: string | null = null;
+  if (header) {
+    const [scheme, token] = header.split(' ');
+    // A bad bearer token is refused outright rather than falling back to the cookie.
+    email = scheme?.toLowerCase() === 'bearer' && token ? await readApiToken(token) : null;
+    if (!email) return null;
+  } else {
+    const session = await auth();
+    email = session?.user?.email ?? null;
+  }
+  if (!email) return null;
+  await connectToDatabase();
+  const user = await User.findOne({ email: email.toLowerCase() }).lean();
+  if (!user) return null;
+  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };
+}
