@@ -6,17 +6,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../scripts/embedded-db';
 import { seedDatabase } from '../../scripts/seed/seed-database';
+import { startMailSink } from './mail-sink';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
-export type Stack = { db: EmbeddedDatabase; stop(): Promise<void> };
+export type Stack = { db: EmbeddedDatabase; mailDir: string; smtpUrl: string; stop(): Promise<void> };
+
+/** Where the shop's own mail goes in the tests. */
+export const E2E_CONTACT_TO = 'team@mrittika.test';
 
 export async function startStack(): Promise<Stack> {
   const db = await startEmbeddedDatabase({ dbName: 'mrittika_e2e' });
   await mongoose.connect(db.uri);
   await seedDatabase();
   await mongoose.disconnect();
+  const mail = await startMailSink();
 
   const server = spawn(
     process.execPath,
@@ -29,6 +34,8 @@ export async function startStack(): Promise<Stack> {
         SITE_URL: E2E_BASE_URL,
         AUTH_SECRET: 'e2e-only-secret-not-for-production-0123456789',
         AUTH_URL: E2E_BASE_URL,
+        SMTP_URL: mail.smtpUrl,
+        CONTACT_TO: E2E_CONTACT_TO,
         NEXT_TELEMETRY_DISABLED: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,14 +52,16 @@ export async function startStack(): Promise<Stack> {
     await waitUntilServing(server, output);
   } catch (error) {
     server.kill('SIGTERM');
-    await db.stop();
+    await Promise.all([db.stop(), mail.stop()]);
     throw error;
   }
   return {
     db,
+    mailDir: mail.dir,
+    smtpUrl: mail.smtpUrl,
     async stop() {
       await stopProcess(server);
-      await db.stop();
+      await Promise.all([db.stop(), mail.stop()]);
     },
   };
 }

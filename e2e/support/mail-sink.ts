@@ -1,0 +1,100 @@
+/**
+ * A real SMTP server on loopback for the browser tests: the app sends through SMTP_URL as in production, and
+ * every message received is written as JSON into a folder that the tests read (they run in other processes).
+ */
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; receivedAt: string };
+
+export async function startMailSink(): Promise<{ smtpUrl: string; dir: string; stop(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mrittika-mail-'));
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail: ReceivedMail = {
+          ...parseMessage(Buffer.concat(chunks).toString('utf8')),
+          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          receivedAt: new Date().toISOString(),
+        };
+        count += 1;
+        writeFile(path.join(dir, `${Date.now()}-${count}.json`), JSON.stringify(mail)).then(() => done(), done);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    dir,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Subject and plain-text body of a single-part or multipart message as nodemailer writes it. */
+function parseMessage(raw: string): { subject: string; text: string } {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = decodeWords(/^subject: (.*)$/im.exec(headers)?.[1] ?? '');
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!boundary) return { subject, text: decodeBody(headers, rest.join('\n\n')) };
+  const parts = raw.split(`--${boundary}`).slice(1, -1);
+  const plain = parts.find((part) => /content-type: text\/plain/i.test(part)) ?? parts[0] ?? '';
+  const [partHead = '', ...partBody] = plain.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+  return { subject, text: decodeBody(partHead, partBody.join('\n\n')) };
+}
+
+function decodeBody(headers: string, body: string): string {
+  const encoding = /content-transfer-encoding: *([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+  }
+  return body.trim();
+}
+
+/** RFC 2047 encoded words, as nodemailer writes non-ASCII subjects. */
+function decodeWords(value: string): string {
+  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+  );
+}
+
+/** The mails received so far for an address, oldest first (for tests; reads E2E_MAIL_DIR). */
+export async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: the mail sink runs in the Playwright global set-up.');
+  const files = (await readdir(dir)).sort();
+  const mails = await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as ReceivedMail),
+  );
+  return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
+/** Waits up to `timeoutMs` for a mail to this address that satisfies `match`. */
+export async function waitForMail(
+  address: string,
+  match: (mail: ReceivedMail) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsTo(address)).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} arrived within ${timeoutMs} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
