@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AccountMenu } from '@/components/auth/AccountMenu';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -15,6 +16,11 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           <Link href="/" className="text-xl font-bold text-primary">
             Mrittika Ceramic Tools
           </Link>
+          <nav aria-label="Account" className="ml-auto">
+            <ul className="menu menu-horizontal">
+              <AccountMenu />
+            </ul>
+          </nav>
         </header>
         <main className="flex-1">{children}</main>
         <footer className="footer footer-center bg-neutral p-6 text-neutral-content">
