@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AccountMenu } from '@/components/auth/AccountMenu';
+import { Toaster } from '@/components/ui/Toaster';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <footer className="footer footer-center bg-neutral p-6 text-neutral-content">
           <p>Mrittika Ceramic Tools, Tejgaon Industrial Area, Dhaka 1208, Bangladesh</p>
         </footer>
+        <Toaster />
       </body>
     </html>
   );
