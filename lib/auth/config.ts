@@ -5,7 +5,8 @@ import type { NextAuthConfig } from 'next-auth';
  * Providers, the password check and the database live in ./index.ts (Node.js only).
  */
 export const authConfig = {
-  pages: { signIn: '/login' },
+  // next-auth's own error redirects land on the login form, which shows them as readable sentences.
+  pages: { signIn: '/login', error: '/login' },
   session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
   // Behind our own host names only; AUTH_URL pins it in production when set.
   trustHost: true,
