@@ -113,15 +113,17 @@ export async function startOidcServer({ redirectUri }: { redirectUri: string }):
       codes.delete(code); // A code works once.
       const verifier = form.get('code_verifier') ?? '';
       const challenge = createHash('sha256').update(verifier).digest('base64url');
-      if (
-        form.get('grant_type') !== 'authorization_code' ||
-        !grant ||
-        grant.expiresAt < Date.now() ||
-        grant.redirectUri !== form.get('redirect_uri') ||
-        challenge !== grant.codeChallenge
-      ) {
-        return json(response, 400, { error: 'invalid_grant' });
-      }
+      const refusal =
+        form.get('grant_type') !== 'authorization_code'
+          ? 'grant_type must be authorization_code'
+          : !grant || grant.expiresAt < Date.now()
+            ? 'unknown, used or expired code'
+            : !sameRedirectUri(grant.redirectUri, form.get('redirect_uri'))
+              ? `redirect_uri ${form.get('redirect_uri')} differs from ${grant.redirectUri}`
+              : challenge !== grant.codeChallenge
+                ? 'code_verifier does not match the code_challenge'
+                : null;
+      if (refusal || !grant) return json(response, 400, { error: 'invalid_grant', error_description: refusal });
       const claims = claimsFor(grant);
       const idToken = await new SignJWT({ ...claims, ...(grant.nonce ? { nonce: grant.nonce } : {}) })
         .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'JWT' })
@@ -158,6 +160,21 @@ export async function startOidcServer({ redirectUri }: { redirectUri: string }):
     clientSecret,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Exact match, except that 127.0.0.1 and localhost count as one host: Next.js rewrites loopback addresses to
+ * "localhost" in the URL that route handlers see, so the app names its callback both ways on loopback (with a
+ * real host name, as in production, both requests name the same URI).
+ */
+function sameRedirectUri(expected: string, actual: string | null): boolean {
+  if (!actual) return false;
+  const loopback = (uri: string) => {
+    const url = new URL(uri);
+    if (url.hostname === '127.0.0.1') url.hostname = 'localhost';
+    return url.href;
+  };
+  return loopback(expected) === loopback(actual);
 }
 
 /** client_secret_basic (form-urlencoded id and secret, RFC 6749 2.3.1) or client_secret_post. */

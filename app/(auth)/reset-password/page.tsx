@@ -19,7 +19,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         <ResetPasswordForm token={token} />
       ) : (
         <>
-          <p role="alert" className="alert alert-warning text-sm">
+          <p role="alert" className="alert alert-warning text-sm" data-testid="reset-link-problem">
             {authErrorMessage(state)}
           </p>
           <Link href="/login" className="btn btn-primary mt-4">
