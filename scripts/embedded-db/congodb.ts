@@ -179,7 +179,8 @@ function pollingHeartbeats(router: Router): void {
     if (!hello) continue;
     router.handlers.set(name, {
       async handle(context) {
-        const { topologyVersion: _streaming, ...reply } = await hello.handle(context);
+        const reply = await hello.handle(context);
+        delete reply.topologyVersion;
         return reply;
       },
     });
