@@ -21,6 +21,8 @@ const userSchema = new Schema(
     /** argon2id hash; absent for accounts that only sign in with Google. */
     passwordHash: { type: String, select: false },
     role: { type: String, enum: ROLES, default: 'customer', required: true },
+    /** Google's stable subject id, once the account has signed in with Google (absent otherwise). */
+    googleId: { type: String, maxlength: 255, select: false },
   },
   { timestamps: true },
 );

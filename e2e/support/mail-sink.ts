@@ -2,7 +2,7 @@
  * A real SMTP server on loopback for the browser tests: the app sends through SMTP_URL as in production, and
  * every message received is written as JSON into a folder that the tests read (they run in other processes).
  */
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -28,7 +28,11 @@ export async function startMailSink(): Promise<{ smtpUrl: string; dir: string; s
           receivedAt: new Date().toISOString(),
         };
         count += 1;
-        writeFile(path.join(dir, `${Date.now()}-${count}.json`), JSON.stringify(mail)).then(() => done(), done);
+        // Written aside, then renamed: a test reading the folder never sees half a file.
+        const file = path.join(dir, `${Date.now()}-${count}.json`);
+        writeFile(`${file}.partial`, JSON.stringify(mail))
+          .then(() => rename(`${file}.partial`, file))
+          .then(() => done(), done);
       });
     },
   });
@@ -77,7 +81,7 @@ function decodeWords(value: string): string {
 export async function mailsTo(address: string): Promise<ReceivedMail[]> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: the mail sink runs in the Playwright global set-up.');
-  const files = (await readdir(dir)).sort();
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
   const mails = await Promise.all(
     files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as ReceivedMail),
   );

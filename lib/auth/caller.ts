@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { auth } from '@/lib/auth';
 import { readApiToken } from '@/lib/auth/api-token';
 import { connectToDatabase } from '@/lib/db';
@@ -14,19 +15,21 @@ export type Caller = { id: string; email: string; name: string | null; role: Rol
  */
 export async function getCaller(request?: Request): Promise<Caller | null> {
   const header = request?.headers.get('authorization');
-  let email: string | null = null;
   if (header) {
     const [scheme, token] = header.split(' ');
     // A bad bearer token is refused outright rather than falling back to the cookie.
-    email = scheme?.toLowerCase() === 'bearer' && token ? await readApiToken(token) : null;
-    if (!email) return null;
-  } else {
-    const session = await auth();
-    email = session?.user?.email ?? null;
+    const email = scheme?.toLowerCase() === 'bearer' && token ? await readApiToken(token) : null;
+    return email ? findCaller(email) : null;
   }
-  if (!email) return null;
+  const session = await auth();
+  const email = session?.user?.email;
+  return email ? findCaller(email) : null;
+}
+
+// Once per request: the navigation, the layout and the page all ask.
+const findCaller = cache(async (email: string): Promise<Caller | null> => {
   await connectToDatabase();
   const user = await User.findOne({ email: email.toLowerCase() }).lean();
   if (!user) return null;
   return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };
-}
+});

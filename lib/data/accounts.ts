@@ -1,14 +1,171 @@
 import 'server-only';
-import { verifyPassword } from '@/lib/auth/password';
+import { createHash, randomBytes } from 'node:crypto';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { connectToDatabase } from '@/lib/db';
+import { sendMail } from '@/lib/mail';
+import { PasswordResetToken } from '@/models/PasswordResetToken';
 import { User, type Role } from '@/models/User';
 
+/**
+ * Accounts: registering, checking passwords, Google sign-in and password resets. Nobody is signed in yet when
+ * these run, so there is no caller to check; the rate limits in front of them (lib/rate-limit.ts) are the guard.
+ */
 export type AccountIdentity = { id: string; email: string; name: string | null; role: Role };
+
+/** An expected refusal, named by its spec code (section 8); lib/auth/error-codes.ts has the sentence. */
+export type Refusal = { ok: false; code: string };
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+type StoredUser = { _id: { toString(): string }; email: string; name?: string | null; role: Role };
+
+function toIdentity(user: StoredUser): AccountIdentity {
+  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };
+}
+
+/** ADMIN_EMAILS: comma-separated e-mails that are made admin when they register or sign in (never demoted). */
+export function listedAdminEmails(): Set<string> {
+  return new Set(
+    (process.env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/** Promotes the account when ADMIN_EMAILS lists it; returns the role it has now. */
+async function applyAdminList(user: StoredUser): Promise<Role> {
+  if (user.role === 'admin' || !listedAdminEmails().has(user.email)) return user.role;
+  await User.updateOne({ _id: user._id }, { $set: { role: 'admin' } });
+  return 'admin';
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === 11000;
+}
 
 /** The account for an e-mail and password, or null; the same null whether the e-mail or the password is wrong. */
 export async function checkPassword(email: string, password: string): Promise<AccountIdentity | null> {
   await connectToDatabase();
-  const user = await User.findOne({ email: email.toLowerCase() }).select('+passwordHash').lean();
+  const user = await User.findOne({ email: email.trim().toLowerCase() }).select('+passwordHash').lean();
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) return null;
-  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };
+  return { ...toIdentity(user), role: await applyAdminList(user) };
+}
+
+/** A new customer account with a password (admin when ADMIN_EMAILS lists it); refused when the e-mail is taken. */
+export async function registerAccount(input: {
+  name: string;
+  email: string;
+  password: string;
+}): Promise<{ ok: true; account: AccountIdentity } | Refusal> {
+  await connectToDatabase();
+  const email = input.email.trim().toLowerCase();
+  if (await User.exists({ email })) return { ok: false, code: 'email-already-in-use' };
+  try {
+    const user = await User.create({
+      name: input.name,
+      email,
+      passwordHash: await hashPassword(input.password),
+      role: listedAdminEmails().has(email) ? 'admin' : 'customer',
+    });
+    return { ok: true, account: toIdentity(user) };
+  } catch (error) {
+    // Two registrations raced for the same e-mail: the unique index let one through.
+    if (isDuplicateKey(error)) return { ok: false, code: 'email-already-in-use' };
+    throw error;
+  }
+}
+
+export type GoogleProfile = { sub: string; email: string; emailVerified: boolean; name?: string | null };
+
+/**
+ * The account a Google sign-in stands for. A new e-mail gets a new customer account. An e-mail that already has a
+ * password account is not linked silently (whoever controls the Google account would take over the password
+ * account): the person is asked to log in with their password instead.
+ */
+export async function signInWithGoogle(profile: GoogleProfile): Promise<{ ok: true; account: AccountIdentity } | Refusal> {
+  if (!profile.emailVerified || !profile.email) return { ok: false, code: 'email-not-verified' };
+  await connectToDatabase();
+  const email = profile.email.trim().toLowerCase();
+  for (let tries = 0; tries < 2; tries += 1) {
+    const user = await User.findOne({ email }).select('+passwordHash +googleId').lean();
+    if (!user) {
+      try {
+        const created = await User.create({
+          email,
+          name: profile.name?.trim() || email.split('@')[0],
+          googleId: profile.sub,
+          role: listedAdminEmails().has(email) ? 'admin' : 'customer',
+        });
+        return { ok: true, account: toIdentity(created) };
+      } catch (error) {
+        // Created meanwhile by a parallel sign-in or registration: decide again on what is stored now.
+        if (isDuplicateKey(error)) continue;
+        throw error;
+      }
+    }
+    if (user.googleId === profile.sub) return { ok: true, account: { ...toIdentity(user), role: await applyAdminList(user) } };
+    if (user.googleId || user.passwordHash) return { ok: false, code: 'account-exists-with-different-credential' };
+    // An account with neither a password nor a Google link (made by an admin tool, say): Google proves the e-mail.
+    const linked = await User.updateOne({ _id: user._id, googleId: { $exists: false } }, { $set: { googleId: profile.sub } });
+    if (linked.modifiedCount === 1) return { ok: true, account: { ...toIdentity(user), role: await applyAdminList(user) } };
+  }
+  return { ok: false, code: 'account-exists-with-different-credential' };
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Mails a single-use reset link, valid for an hour, when the account exists; does nothing otherwise (callers
+ * answer the same either way). A new request replaces any older link.
+ */
+export async function requestPasswordReset(email: string, siteUrl: string): Promise<void> {
+  await connectToDatabase();
+  const user = await User.findOne({ email: email.trim().toLowerCase() }).lean();
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await PasswordResetToken.deleteMany({ user: user._id });
+  await PasswordResetToken.create({
+    user: user._id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+  });
+  const link = new URL(`/reset-password?${new URLSearchParams({ token })}`, siteUrl).toString();
+  await sendMail({
+    to: user.email,
+    subject: 'Reset your Mrittika Ceramic Tools password',
+    text: [
+      `Hello ${user.name ?? ''},`.replace(' ,', ','),
+      '',
+      'Someone (we hope you) asked to reset the password of your Mrittika Ceramic Tools account.',
+      `Choose a new password here within the next hour: ${link}`,
+      '',
+      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/** Whether a reset link can still be used, so the page can say so before the form is filled in. */
+export async function describeResetToken(token: string): Promise<'usable' | 'expired-action-code' | 'invalid-action-code'> {
+  await connectToDatabase();
+  const stored = await PasswordResetToken.findOne({ tokenHash: hashToken(token) }).lean();
+  if (!stored) return 'invalid-action-code';
+  return stored.expiresAt.getTime() > Date.now() ? 'usable' : 'expired-action-code';
+}
+
+/** Sets a new password with a reset token, using the token up (atomically: a link works once). */
+export async function resetPassword(token: string, password: string): Promise<{ ok: true; email: string } | Refusal> {
+  await connectToDatabase();
+  const passwordHash = await hashPassword(password);
+  const tokenHash = hashToken(token);
+  const consumed = await PasswordResetToken.findOneAndDelete({ tokenHash, expiresAt: { $gt: new Date() } }).lean();
+  if (!consumed) {
+    const expired = await PasswordResetToken.findOneAndDelete({ tokenHash }).lean();
+    return { ok: false, code: expired ? 'expired-action-code' : 'invalid-action-code' };
+  }
+  const user = await User.findOneAndUpdate({ _id: consumed.user }, { $set: { passwordHash } }, { returnDocument: 'after' }).lean();
+  if (!user) return { ok: false, code: 'invalid-action-code' };
+  return { ok: true, email: user.email };
 }

@@ -168,6 +168,25 @@ function runCommandsOneAtATime(router: Router): void {
   };
 }
 
+/**
+ * CongoDB's hello reply carries a topologyVersion, which tells drivers to stream heartbeats (exhaust replies with
+ * moreToCome); CongoDB cannot, so every streamed heartbeat failed and the driver cleared its connection pool,
+ * failing whatever query was in flight. Without topologyVersion drivers poll with plain hello commands instead.
+ */
+function pollingHeartbeats(router: Router): void {
+  for (const name of ['hello', 'ismaster', 'isMaster']) {
+    const hello = router.handlers.get(name);
+    if (!hello) continue;
+    router.handlers.set(name, {
+      async handle(context) {
+        const reply = await hello.handle(context);
+        delete reply.topologyVersion;
+        return reply;
+      },
+    });
+  }
+}
+
 /** MongoDB's TTL monitor runs every 60 s; we sweep as often, so expired rate-limit counters do not pile up. */
 function sweepExpiredDocuments(storage: Storage): NodeJS.Timeout {
   const sweep = async () => {
@@ -198,6 +217,7 @@ export async function startCongoDb(port: number): Promise<{ port: number; stop()
   enforceUniqueIndexes(storage);
   const router = (server as unknown as { commandRouter: Router }).commandRouter;
   for (const name of ['createIndexes', 'listIndexes', 'dropIndexes']) router.handlers.set(name, indexCommands);
+  pollingHeartbeats(router);
   runCommandsOneAtATime(router);
   await server.start();
   const timer = sweepExpiredDocuments(storage);

@@ -30,6 +30,23 @@ describe('the embedded database', () => {
     }
   });
 
+  it('answers driver heartbeats without failing, so connection pools are never cleared mid-query', async () => {
+    const db = await start();
+    const client = new MongoClient(db.uri, { heartbeatFrequencyMS: 500 });
+    const failures: string[] = [];
+    let heartbeats = 0;
+    client.on('serverHeartbeatFailed', (event) => failures.push(event.failure.message));
+    client.on('serverHeartbeatSucceeded', () => (heartbeats += 1));
+    try {
+      await client.connect();
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(failures).toEqual([]);
+      expect(heartbeats).toBeGreaterThan(2);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('keeps data, with its types and unique indexes, across a stop and a start', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mrittika-db-'));
     try {

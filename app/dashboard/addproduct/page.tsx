@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { requireAdmin } from '@/lib/auth/guards';
+
+export const metadata: Metadata = { title: 'Add Tool' };
+
+/** Admins only: others are signed out and sent to /login (spec section 2). The page's content comes with its own feature. */
+export default async function AddToolPage() {
+  await requireAdmin('/dashboard/addproduct');
+  return (
+    <section aria-labelledby="addproduct-heading">
+      <h1 id="addproduct-heading" className="mb-6 text-3xl font-bold">
+        Add Tool
+      </h1>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { redirect } from 'next/navigation';
+import { DashboardMenu, type DashboardLink } from '@/components/dashboard/DashboardMenu';
+import { isAdmin } from '@/lib/access';
+import { getCaller } from '@/lib/auth/caller';
+import { loginPathFrom } from '@/lib/auth/return-path';
+
+// Spec section 2: My Profile for everyone; then the customer's or the admin's own pages.
+const CUSTOMER_LINKS: DashboardLink[] = [
+  { href: '/dashboard', label: 'My Profile' },
+  { href: '/dashboard/addreview', label: 'Add Review' },
+  { href: '/dashboard/myorder', label: 'My Order' },
+];
+const ADMIN_LINKS: DashboardLink[] = [
+  { href: '/dashboard', label: 'My Profile' },
+  { href: '/dashboard/users', label: 'All Users' },
+  { href: '/dashboard/addproduct', label: 'Add Tool' },
+  { href: '/dashboard/manageproduct', label: 'Manage Tools' },
+  { href: '/dashboard/confirmorder', label: 'Placed Orders' },
+];
+
+/** The dashboard's drawer: the side menu beside the page, folded behind a button on small screens. */
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const caller = await getCaller();
+  if (!caller) redirect(loginPathFrom('/dashboard'));
+  return (
+    <div className="drawer lg:drawer-open">
+      <input id="dashboard-drawer" type="checkbox" className="drawer-toggle" aria-label="Show the dashboard menu" />
+      <div className="drawer-content px-4 py-8 lg:px-10">
+        <label htmlFor="dashboard-drawer" className="btn btn-outline btn-sm mb-4 lg:hidden">
+          Dashboard menu
+        </label>
+        {children}
+      </div>
+      <div className="drawer-side">
+        <label htmlFor="dashboard-drawer" aria-label="Close the dashboard menu" className="drawer-overlay" />
+        <nav aria-label="Dashboard" className="min-h-full bg-base-200">
+          <DashboardMenu links={isAdmin(caller) ? ADMIN_LINKS : CUSTOMER_LINKS} />
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { toasts } from '../lib/toasts';
+import { mailsTo, waitForMail } from './support/mail-sink';
+import { anyToolId, createAccount, logIn, uniqueEmail, uniqueIp } from './support/accounts';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+
+test.describe('login', () => {
+  test('has the spec parts: e-mail, password, Forgot password, Continue with Google, a link to register', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Password')).toHaveAttribute('required', '');
+    await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Create a new account' })).toHaveAttribute('href', '/register');
+  });
+
+  test('the browser requires both fields', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    expect(await page.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await page.getByLabel('Email').fill('someone@mrittika.com');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    expect(await page.getByLabel('Password').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a wrong password shows "Error: ..." on the form and signs nobody in', async ({ page }) => {
+    const account = await createAccount();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByTestId('login-error')).toHaveText('Error: The e-mail or password is not right.');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  });
+
+  test('an unknown account gets the same answer as a wrong password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Password').fill('whatever-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByTestId('login-error')).toHaveText('Error: The e-mail or password is not right.');
+  });
+
+  test('error codes in the address become sentences, unmapped ones lower-cased with dashes', async ({ page }) => {
+    await page.goto('/login?error=OAuthAccountNotLinked');
+    await expect(page.getByTestId('login-error')).toHaveText(/^Error: An account with this e-mail already exists with a password/);
+    await page.goto('/login?error=SecondFactorRequired');
+    await expect(page.getByTestId('login-error')).toHaveText('Error: second-factor-required');
+  });
+
+  test('a signed-out visitor of /purchase/{id} logs in and lands back on it', async ({ page }) => {
+    const account = await createAccount({ name: 'Purchase Returner' });
+    const toolId = await anyToolId();
+    await page.goto(`/purchase/${toolId}`);
+    await expect(page).toHaveURL(`/login?from=%2Fpurchase%2F${toolId}`);
+    await logIn(page, account.email, account.password, '');
+    await expect(page).toHaveURL(`/purchase/${toolId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('tool-minimum')).toHaveText(/^\d+$/);
+  });
+
+  test('refuses to return to another site after login (no open redirect)', async ({ page }) => {
+    const account = await createAccount();
+    for (const from of ['//evil.example/phish', 'https://evil.example/', '/\\evil.example']) {
+      await page.context().clearCookies();
+      await logIn(page, account.email, account.password, `/login?from=${encodeURIComponent(from)}`);
+      await expect(page).toHaveURL('/');
+    }
+  });
+
+  test('Sign Out ends the session in every tab of the browser', async ({ page, context }) => {
+    const account = await createAccount({ name: 'Two Tabs' });
+    await logIn(page, account.email, account.password);
+    const otherTab = await context.newPage();
+    await otherTab.goto('/dashboard');
+    await expect(otherTab.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect(otherTab.getByTestId('profile-email')).toHaveText(account.email);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    expect((await context.cookies()).filter((cookie) => cookie.name.includes('session-token'))).toEqual([]);
+
+    await otherTab.reload();
+    await expect(otherTab).toHaveURL('/login?from=%2Fdashboard');
+    await expect(otherTab.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('forgot password', () => {
+  test('with an empty e-mail it asks for one', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText(toasts.resetEmailMissing, { exact: true })).toBeVisible();
+  });
+
+  test('answers "Sent email" alike for an account and for nobody; only the account gets mail', async ({ page }) => {
+    const account = await createAccount();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText(toasts.resetEmailSent, { exact: true })).toBeVisible();
+    const mail = await waitForMail(account.email);
+    expect(mail.text).toMatch(/\/reset-password\?token=[\w-]{43}/);
+
+    const nobody = uniqueEmail('nobody');
+    await page.reload();
+    await page.getByLabel('Email').fill(nobody);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText(toasts.resetEmailSent, { exact: true })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(await mailsTo(nobody)).toEqual([]);
+  });
+});

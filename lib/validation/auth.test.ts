@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '@/lib/http';
+import { registerSchema, resetPasswordSchema } from './auth';
+
+function errorsOf(input: unknown) {
+  const result = registerSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe('registerSchema', () => {
+  it('accepts a complete signup', () => {
+    expect(registerSchema.parse({ name: ' Rahim ', email: 'rahim99@gmail.com', password: 'secret1' })).toEqual({
+      name: 'Rahim',
+      email: 'rahim99@gmail.com',
+      password: 'secret1',
+    });
+  });
+
+  it("says the spec's words for each missing field", () => {
+    expect(errorsOf({ name: '', email: '', password: '' })).toEqual({
+      name: ['Name is Required'],
+      email: ['Email is Required'],
+      password: ['Password is Required'],
+    });
+    expect(errorsOf({})).toEqual({
+      name: ['Name is Required'],
+      email: ['Email is Required'],
+      password: ['Password is Required'],
+    });
+  });
+
+  it.each(['Rahim@gmail.com', 'rahim.uddin@gmail.com', 'rahim@mail.example.com', 'rahim@gmail.info', 'rahim@', 'rahim'])(
+    'refuses %j with "Provide a valid Email" (the spec\'s pattern)',
+    (email) => {
+      expect(errorsOf({ name: 'R', email, password: 'secret1' })).toEqual({ email: ['Provide a valid Email'] });
+    },
+  );
+
+  it('asks for 6 characters or more', () => {
+    expect(errorsOf({ name: 'R', email: 'r@gmail.com', password: '12345' })).toEqual({
+      password: ['Must be 6 characters or longer'],
+    });
+  });
+});
+
+describe('resetPasswordSchema', () => {
+  const token = 'a'.repeat(43);
+  it('needs the same new password twice', () => {
+    const result = resetPasswordSchema.safeParse({ token, password: 'new-secret', confirmPassword: 'other' });
+    expect(result.success).toBe(false);
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ confirmPassword: ['The passwords do not match'] });
+  });
+
+  it('refuses a malformed token', () => {
+    expect(resetPasswordSchema.safeParse({ token: 'x$', password: 'new-secret', confirmPassword: 'new-secret' }).success).toBe(
+      false,
+    );
+  });
+});
