@@ -77,6 +77,8 @@ type OperationSpec = {
   body?: z.ZodType;
   query?: z.ZodObject;
   answers: Record<number, Answer>;
+  /** Refusals beyond the ones every call of its kind has (400/413 with a body, 401/403 with auth, 503). */
+  refusals?: (404 | 409)[];
 };
 
 const components = {
@@ -140,7 +142,7 @@ function operation(spec: OperationSpec, pathParams: string[]) {
   if (spec.body) [400, 413].forEach((status) => errors.add(status));
   if (spec.query) errors.add(400);
   if (spec.auth !== 'anyone') [401, 403].forEach((status) => errors.add(status));
-  if (pathParams.length > 0) errors.add(404);
+  for (const status of spec.refusals ?? []) errors.add(status);
   for (const status of Object.keys(answers).map(Number)) errors.delete(status);
   for (const status of errors) answers[status] = { description: errorAnswers[status]!, schema: ErrorBody };
 
@@ -207,15 +209,26 @@ const calls: Record<string, Record<string, OperationSpec>> = {
     },
   },
   '/api/tools/{id}': {
-    get: { summary: 'Read one tool', auth: 'anyone', answers: { 200: { description: 'The tool', schema: Tool } } },
+    get: {
+      summary: 'Read one tool',
+      auth: 'anyone',
+      refusals: [404],
+      answers: { 200: { description: 'The tool', schema: Tool } },
+    },
     patch: {
       summary: 'Edit a tool',
       description: 'Any of name, desc, price, minimum, stock, img; at least one.',
       auth: 'admin',
       body: toolChangesSchema,
+      refusals: [404],
       answers: { 200: { description: 'The tool as changed', schema: z.object({ acknowledged, tool: Tool }) } },
     },
-    delete: { summary: 'Delete a tool', auth: 'admin', answers: { 200: { description: 'Deleted', schema: deleted } } },
+    delete: {
+      summary: 'Delete a tool',
+      auth: 'admin',
+      refusals: [404],
+      answers: { 200: { description: 'Deleted', schema: deleted } },
+    },
   },
   '/api/admin/{email}': {
     get: {
@@ -237,6 +250,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
         '`{ email }` alone asks for a bearer token for your own e-mail (path and body), answered with `{ token }`.',
       auth: 'signed-in',
       body: z.union([profileSchema, tokenRequestSchema]),
+      refusals: [404],
       answers: {
         200: {
           description: 'The token, or the updated profile',
@@ -251,6 +265,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       summary: 'Remove a user',
       description: 'Never your own account, never the last admin (409). The user\'s orders stay on record.',
       auth: 'admin',
+      refusals: [404, 409],
       answers: { 200: { description: 'Removed', schema: deleted } },
     },
   },
@@ -258,6 +273,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
     put: {
       summary: 'Make a user admin',
       auth: 'admin',
+      refusals: [404],
       answers: {
         200: {
           description: 'modifiedCount is 1, or 0 when the account already was an admin',
@@ -276,6 +292,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
         'both with "Error: Minimum order quantity is {min} & maximum quantity is {stock}".',
       auth: 'signed-in',
       body: orderSchema,
+      refusals: [404, 409],
       answers: { 201: { description: 'Placed', schema: z.object({ acknowledged, insertedId: id, order: Order }) } },
     },
     get: {
@@ -291,6 +308,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       summary: 'Delete an unconfirmed order',
       description: 'Its owner, or an admin. The stock goes back on sale. A confirmed order: 409.',
       auth: 'signed-in',
+      refusals: [404, 409],
       answers: { 200: { description: 'Deleted', schema: deleted } },
     },
   },
@@ -303,6 +321,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
         'order\'s own total, address and phone. Idempotent: 201 the first time, then 200 with the same record.',
       auth: 'signed-in',
       body: confirmSchema,
+      refusals: [404],
       answers: {
         201: {
           description: 'Confirmed now',
@@ -326,6 +345,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       description: 'Only forward; the same status again or backwards: 409. The customer\'s order shows the same status.',
       auth: 'admin',
       body: fulfilmentStatusSchema,
+      refusals: [404, 409],
       answers: { 200: { description: 'Moved on', schema: z.object({ acknowledged, confirmedOrder: ConfirmedOrder }) } },
     },
   },

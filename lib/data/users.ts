@@ -89,8 +89,10 @@ export async function listUsers(caller: Caller | null): Promise<UserSummary[]> {
 export async function makeAdmin(caller: Caller | null, email: string): Promise<{ modifiedCount: number }> {
   requireAccess(caller, isAdmin);
   await connectToDatabase();
-  const result = await User.updateOne({ email: accountEmail(email) }, { $set: { role: 'admin' } });
-  if (result.matchedCount === 0) throw new NotFoundError(NO_ACCOUNT);
+  const target = accountEmail(email);
+  // Matching only non-admins keeps modifiedCount honest (the updatedAt timestamp would change it anyway).
+  const result = await User.updateOne({ email: target, role: { $ne: 'admin' } }, { $set: { role: 'admin' } });
+  if (result.matchedCount === 0 && !(await User.exists({ email: target }))) throw new NotFoundError(NO_ACCOUNT);
   return { modifiedCount: result.modifiedCount };
 }
 
