@@ -1,16 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, createActor, disposeActors, runTag, signIn, snapshot, testDb, type Actor } from './support/api-actors';
+import { createAccount, createActor, disposeActors, runTag, signIn, snapshot, testDb, removePublicRecords, type Actor } from './support/api-actors';
 import { insertTool } from './support/api-fixtures';
 
 // Both ways in (the session cookie our pages use, the bearer token old clients use) and the account rules.
-const tag = runTag();
+// Made in beforeAll: with fullyParallel it runs again for each group of tests a worker takes on.
+let tag: string;
 let customer: Actor;
 let admin: Actor;
 
 test.beforeAll(async () => {
+  tag = runTag();
   [customer, admin] = await Promise.all([createActor(tag, 'member'), createActor(tag, 'steward', 'admin')]);
 });
-test.afterAll(async () => disposeActors(customer, admin));
+test.afterAll(async () => {
+  await disposeActors(customer, admin);
+  await removePublicRecords(tag);
+});
 
 test('the session cookie alone authenticates: orders, reviews, admin flag, profile', async () => {
   const session = customer.session;

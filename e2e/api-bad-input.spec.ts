@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createAccount, createActor, disposeActors, runTag, snapshot, type Actor } from './support/api-actors';
+import { createAccount, createActor, disposeActors, runTag, snapshot, removePublicRecords, type Actor } from './support/api-actors';
 import { insertConfirmedOrder, insertOrder, insertTool } from './support/api-fixtures';
 
 /**
@@ -32,7 +32,10 @@ test.beforeAll(async () => {
   tag = runTag();
   [customer, admin] = await Promise.all([createActor(tag, 'client'), createActor(tag, 'keeper', 'admin')]);
 });
-test.afterAll(async () => disposeActors(customer, admin));
+test.afterAll(async () => {
+  await disposeActors(customer, admin);
+  await removePublicRecords(tag);
+});
 
 const contact = () => ({ phone: '01711000000', address: `Road 3, Dhaka ${tag}` });
 

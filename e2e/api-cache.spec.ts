@@ -1,16 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { createActor, disposeActors, runTag, testDb, type Actor } from './support/api-actors';
+import { createActor, disposeActors, runTag, testDb, removePublicRecords, type Actor } from './support/api-actors';
 import { insertTool, readTool } from './support/api-fixtures';
 
 // The catalogue and the reviews are cached for the public pages; the writes that change them expire the cache.
-const tag = runTag();
+// Made in beforeAll: with fullyParallel it runs again for each group of tests a worker takes on.
+let tag: string;
 let admin: Actor;
 let customer: Actor;
 
 test.beforeAll(async () => {
+  tag = runTag();
   [admin, customer] = await Promise.all([createActor(tag, 'curator', 'admin'), createActor(tag, 'critic')]);
 });
-test.afterAll(async () => disposeActors(admin, customer));
+test.afterAll(async () => {
+  await disposeActors(admin, customer);
+  await removePublicRecords(tag);
+});
 
 test('a tool read is served from the cache, and a write through the API shows at once', async ({ request }) => {
   const tool = await insertTool(tag, { price: 700, stock: 30, minimum: 1 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createAccount, createActor, disposeActors, runTag, snapshot, type Actor } from './support/api-actors';
+import { createAccount, createActor, disposeActors, runTag, snapshot, removePublicRecords, type Actor } from './support/api-actors';
 import { insertConfirmedOrder, insertOrder, insertTool } from './support/api-fixtures';
 
 /**
@@ -154,7 +154,10 @@ test.beforeAll(async () => {
   ]);
   actors = { tag, customer, other, admin };
 });
-test.afterAll(async () => disposeActors(actors?.customer, actors?.other, actors?.admin));
+test.afterAll(async () => {
+  await disposeActors(actors?.customer, actors?.other, actors?.admin);
+  await removePublicRecords(actors.tag);
+});
 
 function headersFor(who: Who): Record<string, string> {
   switch (who) {

@@ -1,17 +1,22 @@
 import { expect, test } from '@playwright/test';
 import mongoose from 'mongoose';
-import { createActor, disposeActors, runTag, snapshot, testDb, type Actor } from './support/api-actors';
+import { createActor, disposeActors, runTag, snapshot, testDb, removePublicRecords, type Actor } from './support/api-actors';
 import { insertOrder, insertTool, readTool } from './support/api-fixtures';
 
 // Orders and stock over real HTTP against the production server: the server prices, reserves and gives back.
-const tag = runTag();
+// Made in beforeAll: with fullyParallel it runs again for each group of tests a worker takes on.
+let tag: string;
 let customer: Actor;
 let admin: Actor;
 
 test.beforeAll(async () => {
+  tag = runTag();
   [customer, admin] = await Promise.all([createActor(tag, 'buyer'), createActor(tag, 'boss', 'admin')]);
 });
-test.afterAll(async () => disposeActors(customer, admin));
+test.afterAll(async () => {
+  await disposeActors(customer, admin);
+  await removePublicRecords(tag);
+});
 
 const contact = { phone: '01711000000', address: 'House 1, Road 2, Dhaka' };
 

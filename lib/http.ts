@@ -49,7 +49,7 @@ export function errorResponse(error: unknown): NextResponse {
 
 function isConnectionError(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name ?? '';
-  return /MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError|MongoNetworkTimeoutError/.test(name);
+  return /MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError|MongoNetworkTimeoutError|MongoPoolClearedError/.test(name);
 }
 
 /** Wraps a route handler so that every failure becomes a JSON answer from errorResponse. */

@@ -103,3 +103,14 @@ export async function snapshot(tag: string): Promise<Record<string, string[]>> {
   }
   return result;
 }
+
+/**
+ * Takes a test's tools and reviews off the shared database when it is done, so that the public pages other tests
+ * look at do not fill up with them. (Orders and accounts stay: no public page shows them.)
+ */
+export async function removePublicRecords(tag: string): Promise<void> {
+  const db = await testDb();
+  const mentions = new RegExp(tag.replace(/[^a-z0-9]/gi, ''));
+  await db.collection('tools').deleteMany({ $or: [{ name: mentions }, { desc: mentions }] });
+  await db.collection('reviews').deleteMany({ $or: [{ email: mentions }, { review: mentions }] });
+}

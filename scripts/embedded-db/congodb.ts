@@ -168,6 +168,26 @@ function runCommandsOneAtATime(router: Router): void {
   };
 }
 
+/**
+ * CongoDB's hello advertises a topologyVersion, so the driver's server monitor switches to the streaming protocol
+ * (exhaust replies), which CongoDB does not speak: each heartbeat then fails with "Server ended moreToCome
+ * unexpectedly" and the driver clears its connection pool, failing whatever queries were in flight. Without a
+ * topologyVersion the driver polls instead, as it does with any server that does not stream.
+ */
+function monitorByPolling(router: Router): void {
+  for (const name of ['hello', 'ismaster', 'isMaster']) {
+    const hello = router.handlers.get(name);
+    if (!hello) continue;
+    router.handlers.set(name, {
+      async handle(context) {
+        const response = await hello.handle(context);
+        delete response.topologyVersion;
+        return response;
+      },
+    });
+  }
+}
+
 /** MongoDB's TTL monitor runs every 60 s; we sweep as often, so expired rate-limit counters do not pile up. */
 function sweepExpiredDocuments(storage: Storage): NodeJS.Timeout {
   const sweep = async () => {
@@ -198,6 +218,7 @@ export async function startCongoDb(port: number): Promise<{ port: number; stop()
   enforceUniqueIndexes(storage);
   const router = (server as unknown as { commandRouter: Router }).commandRouter;
   for (const name of ['createIndexes', 'listIndexes', 'dropIndexes']) router.handlers.set(name, indexCommands);
+  monitorByPolling(router);
   runCommandsOneAtATime(router);
   await server.start();
   const timer = sweepExpiredDocuments(storage);
