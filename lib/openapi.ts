@@ -5,7 +5,7 @@ import { ROLES } from '@/models/User';
 import { confirmSchema, fulfilmentStatusSchema, orderListQuerySchema, orderSchema } from '@/lib/validation/orders';
 import { reviewSchema } from '@/lib/validation/reviews';
 import { toolChangesSchema, toolSchema } from '@/lib/validation/tools';
-import { profileSchema, tokenRequestSchema } from '@/lib/validation/users';
+import { userUpdateSchema } from '@/lib/validation/users';
 
 /**
  * The OpenAPI 3.1 description of the REST contract under /api, served at /api/openapi.json. Request bodies are
@@ -249,7 +249,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
         'required; your own profile, admins anyone\'s); it answers with the counts and the profile. ' +
         '`{ email }` alone asks for a bearer token for your own e-mail (path and body), answered with `{ token }`.',
       auth: 'signed-in',
-      body: z.union([profileSchema, tokenRequestSchema]),
+      body: userUpdateSchema,
       refusals: [404],
       answers: {
         200: {

@@ -19,20 +19,12 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-/** The two bodies `PUT /api/user/{email}` accepts; a body with any profile field is a profile update. */
+/** The two bodies `PUT /api/user/{email}` accepts (for the OpenAPI document); isProfileUpdate tells them apart. */
 export const userUpdateSchema = z.union([profileSchema, tokenRequestSchema]);
 
 const PROFILE_FIELDS = ['name', 'number', 'address'] as const;
 
+/** A body with any profile field is a profile update (and must then carry all three); otherwise a token request. */
 export function isProfileUpdate(body: unknown): boolean {
   return typeof body === 'object' && body !== null && PROFILE_FIELDS.some((field) => field in body);
-}
-
-/** Parses a `PUT /api/user/{email}` body with the one schema that applies, so errors name that body's fields. */
-export function parseUserUpdate(
-  body: unknown,
-): { kind: 'profile'; input: ProfileInput } | { kind: 'token'; input: TokenRequestInput } {
-  return isProfileUpdate(body)
-    ? { kind: 'profile', input: profileSchema.parse(body) }
-    : { kind: 'token', input: tokenRequestSchema.parse(body) };
 }

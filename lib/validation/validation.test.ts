@@ -3,7 +3,7 @@ import { RATINGS } from '@/models/Review';
 import { wholeNumber } from './common';
 import { orderSchema, quantityRuleMessage } from './orders';
 import { REVIEW_RATINGS } from './reviews';
-import { parseUserUpdate } from './users';
+import { isProfileUpdate, profileSchema, tokenRequestSchema } from './users';
 
 describe('payload schemas', () => {
   it('rate reviews exactly as the Review model stores them', () => {
@@ -29,9 +29,13 @@ describe('payload schemas', () => {
   });
 
   it('tell a token request from a profile update by its fields', () => {
-    expect(parseUserUpdate({ email: 'a@b.co' })).toEqual({ kind: 'token', input: { email: 'a@b.co' } });
-    expect(parseUserUpdate({ name: 'A', number: '017', address: 'Dhaka', email: 'a@b.co' }).kind).toBe('profile');
-    expect(() => parseUserUpdate({ name: 'A' })).toThrow(/Number is Required/);
+    expect(isProfileUpdate({ email: 'a@b.co' })).toBe(false);
+    expect(tokenRequestSchema.parse({ email: ' A@B.co ' })).toEqual({ email: 'a@b.co' });
+    expect(isProfileUpdate({ name: 'A', email: 'a@b.co' })).toBe(true);
+    expect(profileSchema.safeParse({ name: 'A' }).error?.issues.map((issue) => issue.message)).toEqual([
+      'Number is Required',
+      'Address is Required',
+    ]);
   });
 
   it("words the purchase rule as the spec does", () => {
