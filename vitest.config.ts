@@ -14,6 +14,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     globalSetup: ['test/global-setup.ts'],
+    // next-auth imports `next/server` without an extension, which Node's ESM loader refuses; Vite resolves it.
+    server: { deps: { inline: ['next-auth'] } },
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -6,7 +6,9 @@ test('the home page lists every seeded tool with its price in BDT', async ({ pag
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   const list = page.getByRole('region', { name: 'Our Tools' });
-  await expect(list.getByRole('article')).toHaveCount(demoTools.length);
+  // Other tests add tools of their own to the shared database: every seeded one must be there, among them.
+  await expect(list.getByRole('article').first()).toBeVisible();
+  expect(await list.getByRole('article').count()).toBeGreaterThanOrEqual(demoTools.length);
   for (const tool of demoTools) {
     const card = list.getByRole('article', { name: tool.name });
     await expect(card).toBeVisible();

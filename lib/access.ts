@@ -31,3 +31,9 @@ export function requireAccess(caller: Caller | null, allowed: (caller: Caller) =
   if (!allowed(caller)) throw new AccessDeniedError(403);
   return caller;
 }
+
+/** The policy for records filed under `email` (orders, profile, admin flag): their owner, or an admin. */
+export const ownerOrAdminOf =
+  (email: string) =>
+  (caller: Caller): boolean =>
+    isOwnerOrAdmin(caller, email);

@@ -23,3 +23,22 @@ export class TooManyRequestsError extends Error {
     this.name = 'TooManyRequestsError';
   }
 }
+
+/** 400 raised by the data layer when input that passed the schema breaks a rule only the database knows. */
+export class InvalidInputError extends Error {
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'InvalidInputError';
+  }
+}
+
+/** 413: the request body is larger than any payload of the API. */
+export class PayloadTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`The request body is larger than ${Math.round(limitBytes / 1024)} kB.`);
+    this.name = 'PayloadTooLargeError';
+  }
+}

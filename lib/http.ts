@@ -3,7 +3,13 @@ import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
 import { AccessDeniedError } from '@/lib/access';
 import { DatabaseUnavailableError } from '@/lib/db';
-import { ConflictError, NotFoundError, TooManyRequestsError } from '@/lib/errors';
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+} from '@/lib/errors';
 
 /** Every error answer has this shape: a readable message, and the refused fields for bad input. */
 export type ErrorBody = { error: string; fields?: Record<string, string[]> };
@@ -26,6 +32,8 @@ export function fieldErrors(error: ZodError): Record<string, string[]> {
 /** The HTTP answer for anything a route handler throws; unknown errors are logged and never shown. */
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof ZodError) return jsonError(400, 'Invalid input', { fields: fieldErrors(error) });
+  if (error instanceof InvalidInputError) return jsonError(400, error.message, { fields: error.fields });
+  if (error instanceof PayloadTooLargeError) return jsonError(413, error.message);
   if (error instanceof AccessDeniedError) return jsonError(error.status, error.message);
   if (error instanceof NotFoundError) return jsonError(404, error.message);
   if (error instanceof ConflictError) return jsonError(409, error.message);
@@ -41,7 +49,7 @@ export function errorResponse(error: unknown): NextResponse {
 
 function isConnectionError(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name ?? '';
-  return /MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError|MongoNetworkTimeoutError/.test(name);
+  return /MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError|MongoNetworkTimeoutError|MongoPoolClearedError/.test(name);
 }
 
 /** Wraps a route handler so that every failure becomes a JSON answer from errorResponse. */
@@ -57,11 +65,32 @@ export function withErrorAnswers<Args extends unknown[]>(
   };
 }
 
-/** The JSON body of a request, or a ZodError-like 400 when it is not JSON at all. */
+/** No payload of the API comes near this; larger bodies are refused before they are parsed. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The JSON body of a request, or a ZodError-like 400 when it is not JSON at all (413 when far too large). */
 export async function readJson(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
   try {
-    return await request.json();
+    return JSON.parse(text);
   } catch {
     throw new ZodError([{ code: 'custom', path: [], message: 'The body must be JSON.', input: undefined }]);
   }
+}
+
+/** A created record: 201 with the JSON body. */
+export function created(body: unknown): NextResponse {
+  return NextResponse.json(body, { status: 201 });
+}
+
+/**
+ * A record as the API shows it: the spec's `_id` instead of the data layer's `id` (old clients read `_id`).
+ * Every record the API returns goes through here, so ids are strings named `_id` everywhere.
+ */
+export function apiRecord<T extends { id: string }>(record: T): Omit<T, 'id'> & { _id: string } {
+  const { id, ...rest } = record;
+  return { _id: id, ...rest };
 }

@@ -1,0 +1,174 @@
+import { expect, test } from '@playwright/test';
+import mongoose from 'mongoose';
+import { createActor, disposeActors, runTag, snapshot, testDb, removePublicRecords, type Actor } from './support/api-actors';
+import { insertOrder, insertTool, readTool } from './support/api-fixtures';
+
+// Orders and stock over real HTTP against the production server: the server prices, reserves and gives back.
+// Made in beforeAll: with fullyParallel it runs again for each group of tests a worker takes on.
+let tag: string;
+let customer: Actor;
+let admin: Actor;
+
+test.beforeAll(async () => {
+  tag = runTag();
+  [customer, admin] = await Promise.all([createActor(tag, 'buyer'), createActor(tag, 'boss', 'admin')]);
+});
+test.afterAll(async () => {
+  await disposeActors(customer, admin);
+  await removePublicRecords(tag);
+});
+
+const contact = { phone: '01711000000', address: 'House 1, Road 2, Dhaka' };
+
+test('50 orders at once for a tool with stock 20: exactly 20 units sold, stock 0, every refusal a 409', async ({ request }) => {
+  const tool = await insertTool(tag, { stock: 20, minimum: 1, price: 300 });
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () =>
+      request.post('/api/order', {
+        headers: customer.bearer,
+        data: { toolId: tool._id.toHexString(), product: tool.name, quantity: 1, email: customer.email, ...contact },
+      }),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(30);
+  for (const answer of answers.filter((a) => a.status() === 409)) {
+    expect((await answer.json()).error).toBe('Error: Minimum order quantity is 1 & maximum quantity is 0');
+  }
+  expect((await readTool(tool._id))?.stock).toBe(0);
+  const orders = await (await testDb()).collection('orders').find({ toolId: tool._id }).toArray();
+  expect(orders.reduce((sum, order) => sum + order.quantity, 0)).toBe(20);
+});
+
+test('larger orders racing for the same stock never sell more than there is', async ({ request }) => {
+  const tool = await insertTool(tag, { stock: 25, minimum: 3, price: 100 });
+  const answers = await Promise.all(
+    [3, 4, 5, 6, 7, 8, 9, 10, 3, 4].map((quantity) =>
+      request.post('/api/order', { headers: customer.bearer, data: { toolId: tool._id.toHexString(), quantity, ...contact } }),
+    ),
+  );
+  const sold = (await (await testDb()).collection('orders').find({ toolId: tool._id }).toArray()).reduce(
+    (sum, order) => sum + order.quantity,
+    0,
+  );
+  const stock = (await readTool(tool._id))?.stock;
+  expect(stock).toBeGreaterThanOrEqual(0);
+  expect(sold + stock!).toBe(25);
+  expect(answers.every((answer) => [201, 409].includes(answer.status()))).toBe(true);
+});
+
+test('a posted total of 1 BDT is stored as quantity x the price in the database', async ({ request }) => {
+  const tool = await insertTool(tag, { price: 6500, minimum: 2, stock: 60 });
+  const answer = await request.post('/api/order', {
+    headers: customer.bearer,
+    data: { product: tool.name, quantity: 3, total: 1, email: customer.email, userName: 'Rahim', ...contact },
+  });
+  expect(answer.status()).toBe(201);
+  const body = await answer.json();
+  expect(body).toMatchObject({ acknowledged: true, insertedId: expect.any(String) });
+  expect(body.order).toMatchObject({ product: tool.name, quantity: 3, unitPrice: 6500, total: 19_500, status: 'pending' });
+  const stored = await (await testDb()).collection('orders').findOne({ _id: new mongoose.mongo.ObjectId(body.insertedId as string) });
+  expect(stored).toMatchObject({ total: 19_500, unitPrice: 6500, email: customer.email, userName: 'Rahim' });
+  expect((await readTool(tool._id))?.stock).toBe(57);
+});
+
+test("quantity below the minimum is a 400 and above the stock a 409, both with the spec's message; nothing is written", async ({ request }) => {
+  const tool = await insertTool(tag, { minimum: 10, stock: 40 });
+  const before = await snapshot(tag);
+  const below = await request.post('/api/order', { headers: customer.bearer, data: { toolId: tool._id.toHexString(), quantity: 9, ...contact } });
+  expect(below.status()).toBe(400);
+  const message = 'Error: Minimum order quantity is 10 & maximum quantity is 40';
+  expect(await below.json()).toEqual({ error: message, fields: { quantity: [message] } });
+  const above = await request.post('/api/order', { headers: customer.bearer, data: { toolId: tool._id.toHexString(), quantity: 41, ...contact } });
+  expect(above.status()).toBe(409);
+  expect(await above.json()).toEqual({ error: message });
+  expect(await snapshot(tag)).toEqual(before);
+});
+
+test('an unknown product name or tool id is a 404 and reserves nothing', async ({ request }) => {
+  const before = await snapshot(tag);
+  const byName = await request.post('/api/order', { headers: customer.bearer, data: { product: `No such tool ${tag}`, quantity: 1, ...contact } });
+  expect(byName.status()).toBe(404);
+  const byId = await request.post('/api/order', { headers: customer.bearer, data: { toolId: 'aaaaaaaaaaaaaaaaaaaaaaaa', quantity: 1, ...contact } });
+  expect(byId.status()).toBe(404);
+  expect(await snapshot(tag)).toEqual(before);
+});
+
+test('deleting an unconfirmed order gives its stock back; a confirmed one cannot be deleted (409)', async ({ request }) => {
+  const tool = await insertTool(tag, { minimum: 2, stock: 10 });
+  const placed = await request.post('/api/order', { headers: customer.bearer, data: { toolId: tool._id.toHexString(), quantity: 4, ...contact } });
+  const { insertedId } = await placed.json();
+  expect((await readTool(tool._id))?.stock).toBe(6);
+  const removed = await request.delete(`/api/order/${insertedId}`, { headers: customer.bearer });
+  expect(removed.status()).toBe(200);
+  expect(await removed.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+  expect((await readTool(tool._id))?.stock).toBe(10);
+  expect((await request.delete(`/api/order/${insertedId}`, { headers: customer.bearer })).status()).toBe(404);
+
+  const second = await (await request.post('/api/order', { headers: customer.bearer, data: { toolId: tool._id.toHexString(), quantity: 2, ...contact } })).json();
+  expect((await request.post('/api/confirm', { headers: customer.bearer, data: { orderId: second.insertedId } })).status()).toBe(201);
+  const before = await snapshot(tag);
+  const refused = await request.delete(`/api/order/${second.insertedId}`, { headers: customer.bearer });
+  expect(refused.status()).toBe(409);
+  expect(await snapshot(tag)).toEqual(before);
+  expect((await readTool(tool._id))?.stock).toBe(8);
+});
+
+test('confirming marks that one order paid with the server total, and is idempotent', async ({ request }) => {
+  const tool = await insertTool(tag, { price: 1200, minimum: 5, stock: 200 });
+  const first = await insertOrder(tool, customer.email, { quantity: 5 });
+  const other = await insertOrder(tool, customer.email, { quantity: 6 });
+  const body = { orderId: first._id.toHexString(), user: customer.email, name: tool.name, price: 1, address: 'Elsewhere', phone: '999999' };
+  const confirmed = await request.post('/api/confirm', { headers: customer.bearer, data: body });
+  expect(confirmed.status()).toBe(201);
+  const record = await confirmed.json();
+  expect(record).toMatchObject({
+    acknowledged: true,
+    created: true,
+    confirmedOrder: { orderId: first._id.toHexString(), user: customer.email, name: tool.name, price: 6000, address: first.address, phone: first.phone, status: 'paid' },
+  });
+  const again = await request.post('/api/confirm', { headers: customer.bearer, data: body });
+  expect(again.status()).toBe(200);
+  expect(await again.json()).toMatchObject({ created: false, insertedId: record.insertedId, confirmedOrder: record.confirmedOrder });
+
+  const db = await testDb();
+  expect(await db.collection('confirmedorders').countDocuments({ orderId: first._id })).toBe(1);
+  const mine = await (await request.get(`/api/order?email=${encodeURIComponent(customer.email)}`, { headers: customer.bearer })).json();
+  const statusOf = (id: string) => mine.find((order: { _id: string }) => order._id === id)?.status;
+  expect(statusOf(first._id.toHexString())).toBe('paid');
+  expect(statusOf(other._id.toHexString())).toBe('pending');
+});
+
+test('old clients confirm by product name and total: the oldest matching unconfirmed order is confirmed', async ({ request }) => {
+  const tool = await insertTool(tag, { price: 380, minimum: 10, stock: 400 });
+  const order = await insertOrder(tool, customer.email, { quantity: 10 });
+  const answer = await request.post('/api/confirm', {
+    headers: customer.bearer,
+    data: { user: customer.email, name: tool.name, price: 3800, address: order.address, phone: order.phone },
+  });
+  expect(answer.status()).toBe(201);
+  expect((await answer.json()).confirmedOrder.orderId).toBe(order._id.toHexString());
+  const wrongPrice = await request.post('/api/confirm', { headers: customer.bearer, data: { name: tool.name, price: 3799 } });
+  expect(wrongPrice.status()).toBe(404);
+});
+
+test('an admin moves a confirmed order on, only forward, and the customer sees its status', async ({ request }) => {
+  const tool = await insertTool(tag);
+  const order = await insertOrder(tool, customer.email);
+  const { confirmedOrder } = await (await request.post('/api/confirm', { headers: customer.bearer, data: { orderId: order._id.toHexString() } })).json();
+  const move = (status: string) => request.patch(`/api/confirm/${confirmedOrder._id}`, { headers: admin.bearer, data: { status } });
+
+  expect((await move('shipped')).status()).toBe(200);
+  expect((await move('shipped')).status()).toBe(409);
+  const delivered = await move('delivered');
+  expect(delivered.status()).toBe(200);
+  expect((await delivered.json()).confirmedOrder.status).toBe('delivered');
+  expect((await move('shipped')).status()).toBe(409);
+  expect((await move('paid')).status()).toBe(400);
+
+  const list = await (await request.get('/api/confirm', { headers: admin.bearer })).json();
+  expect(list.find((record: { _id: string }) => record._id === confirmedOrder._id)?.status).toBe('delivered');
+  const mine = await (await request.get('/api/order', { headers: customer.bearer })).json();
+  expect(mine.find((o: { _id: string }) => o._id === order._id.toHexString())?.status).toBe('delivered');
+});

@@ -1,0 +1,118 @@
+import 'server-only';
+import { isAdmin, isOwner, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
+import { issueApiToken } from '@/lib/auth/api-token';
+import type { Caller } from '@/lib/auth/caller';
+import { connectToDatabase } from '@/lib/db';
+import { ConflictError, NotFoundError } from '@/lib/errors';
+import { emailField } from '@/lib/validation/common';
+import { profileSchema, tokenRequestSchema } from '@/lib/validation/users';
+import { User, type Role, type UserFields } from '@/models/User';
+
+/** An account as the admin's user list shows it. */
+export type UserSummary = { id: string; email: string; name: string | null; role: Role };
+
+/** The profile form's data: the account plus its contact details. */
+export type Profile = UserSummary & { number: string | null; address: string | null };
+
+function toUserSummary(user: UserFields & { _id: { toString(): string } }): UserSummary {
+  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };
+}
+
+function toProfile(user: UserFields & { _id: { toString(): string } }): Profile {
+  return { ...toUserSummary(user), number: user.number ?? null, address: user.address ?? null };
+}
+
+const NO_ACCOUNT = 'No account with this e-mail.';
+
+/** An e-mail from a path, as stored; one that cannot be an address names no account (404). */
+function accountEmail(raw: string): string {
+  const parsed = emailField().safeParse(raw);
+  if (!parsed.success) throw new NotFoundError(NO_ACCOUNT);
+  return parsed.data;
+}
+
+/**
+ * `PUT /api/user/{email}` with `{ email }`: a bearer token for API clients, issued only to the signed-in user
+ * for their own e-mail (the old API gave one to anyone for any e-mail).
+ */
+export async function issueTokenFor(caller: Caller | null, email: string, input: unknown): Promise<{ token: string }> {
+  const who = requireAccess(caller, isSignedIn);
+  const body = tokenRequestSchema.parse(input);
+  requireAccess(who, (c) => isOwner(c, email) && isOwner(c, body.email));
+  return { token: await issueApiToken(who.email) };
+}
+
+/** A profile: your own, or anyone's for an admin. */
+export async function getProfile(caller: Caller | null, email: string): Promise<Profile> {
+  requireAccess(caller, ownerOrAdminOf(email));
+  await connectToDatabase();
+  const user = await User.findOne({ email: accountEmail(email) }).lean();
+  if (!user) throw new NotFoundError(NO_ACCOUNT);
+  return toProfile(user);
+}
+
+/** Profile update (name, number, address): your own, or anyone's for an admin. The e-mail never changes. */
+export async function updateProfile(
+  caller: Caller | null,
+  email: string,
+  input: unknown,
+): Promise<{ matchedCount: number; modifiedCount: number; user: Profile }> {
+  requireAccess(caller, ownerOrAdminOf(email));
+  const { name, number, address } = profileSchema.parse(input);
+  await connectToDatabase();
+  const owner = accountEmail(email);
+  const result = await User.updateOne({ email: owner }, { $set: { name, number, address } }, { runValidators: true });
+  if (result.matchedCount === 0) throw new NotFoundError(NO_ACCOUNT);
+  const user = await User.findOne({ email: owner }).lean();
+  if (!user) throw new NotFoundError(NO_ACCOUNT);
+  return { matchedCount: result.matchedCount, modifiedCount: result.modifiedCount, user: toProfile(user) };
+}
+
+/** `GET /api/admin/{email}`: whether that account is an admin; ask about yourself, or (admins) anyone. */
+export async function getAdminFlag(caller: Caller | null, email: string): Promise<{ admin: boolean }> {
+  const who = requireAccess(caller, ownerOrAdminOf(email));
+  if (isOwner(who, email)) return { admin: isAdmin(who) };
+  await connectToDatabase();
+  const user = await User.findOne({ email: accountEmail(email) }).lean();
+  return { admin: user?.role === 'admin' };
+}
+
+/** Admins list every account, oldest first. */
+export async function listUsers(caller: Caller | null): Promise<UserSummary[]> {
+  requireAccess(caller, isAdmin);
+  await connectToDatabase();
+  const users = await User.find().sort({ createdAt: 1, _id: 1 }).lean();
+  return users.map(toUserSummary);
+}
+
+/** Admins make another account an admin; modifiedCount is 0 when it already was one. */
+export async function makeAdmin(caller: Caller | null, email: string): Promise<{ modifiedCount: number }> {
+  requireAccess(caller, isAdmin);
+  await connectToDatabase();
+  const target = accountEmail(email);
+  // Matching only non-admins keeps modifiedCount honest (the updatedAt timestamp would change it anyway).
+  const result = await User.updateOne({ email: target, role: { $ne: 'admin' } }, { $set: { role: 'admin' } });
+  if (result.matchedCount === 0 && !(await User.exists({ email: target }))) throw new NotFoundError(NO_ACCOUNT);
+  return { modifiedCount: result.modifiedCount };
+}
+
+/** Admins remove an account: never their own, never the last admin (409). Its orders stay on record. */
+export async function removeUser(caller: Caller | null, email: string): Promise<{ deletedCount: number }> {
+  const admin = requireAccess(caller, isAdmin);
+  await connectToDatabase();
+  const target = accountEmail(email);
+  if (target === admin.email) throw new ConflictError('You cannot remove your own account.');
+  const user = await User.findOne({ email: target }).select('+passwordHash').lean();
+  if (!user) throw new NotFoundError(NO_ACCOUNT);
+  if (user.role === 'admin' && (await User.countDocuments({ role: 'admin' })) <= 1) {
+    throw new ConflictError('The last admin cannot be removed.');
+  }
+  const { deletedCount } = await User.deleteOne({ _id: user._id });
+  if (deletedCount === 0) throw new NotFoundError(NO_ACCOUNT);
+  // No transactions: if two admins removed each other at once, the later removal is undone.
+  if (user.role === 'admin' && (await User.countDocuments({ role: 'admin' })) === 0) {
+    await User.collection.insertOne(user);
+    throw new ConflictError('The last admin cannot be removed.');
+  }
+  return { deletedCount };
+}

@@ -1,0 +1,416 @@
+import { z } from 'zod';
+import { FULFILMENT_STATUSES } from '@/models/ConfirmedOrder';
+import { ORDER_STATUSES } from '@/models/Order';
+import { ROLES } from '@/models/User';
+import { confirmSchema, fulfilmentStatusSchema, orderListQuerySchema, orderSchema } from '@/lib/validation/orders';
+import { reviewSchema } from '@/lib/validation/reviews';
+import { toolChangesSchema, toolSchema } from '@/lib/validation/tools';
+import { userUpdateSchema } from '@/lib/validation/users';
+
+/**
+ * The OpenAPI 3.1 description of the REST contract under /api, served at /api/openapi.json. Request bodies are
+ * the very zod schemas the route handlers parse with; answers are described by the schemas below.
+ */
+
+// What the API answers with (records carry the spec's `_id`, as a string).
+const id = z.string().regex(/^[0-9a-f]{24}$/).describe('MongoDB id, 24 hexadecimal characters');
+const timestamp = z.string().nullable().describe('ISO 8601 date-time');
+
+const Tool = z.object({
+  _id: id,
+  name: z.string(),
+  desc: z.string(),
+  price: z.number().describe('Unit price in BDT'),
+  minimum: z.number().int().describe('Minimum order quantity'),
+  stock: z.number().int().describe('Units available'),
+  img: z.string().describe('Image URL'),
+});
+const Review = z.object({
+  _id: id,
+  name: z.string(),
+  email: z.string(),
+  review: z.string(),
+  ratings: z.enum(['1', '2', '3', '4', '5']),
+});
+const Order = z.object({
+  _id: id,
+  toolId: id,
+  product: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().describe('Unit price in BDT, from the database when the order was placed'),
+  total: z.number().describe('quantity x unitPrice, computed by the server'),
+  email: z.string(),
+  userName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: timestamp,
+});
+const ConfirmedOrder = z.object({
+  _id: id,
+  orderId: id,
+  user: z.string().describe("Customer's e-mail"),
+  name: z.string().describe('Product name'),
+  price: z.number().describe('The order total in BDT'),
+  address: z.string(),
+  phone: z.string(),
+  status: z.enum(FULFILMENT_STATUSES),
+  createdAt: timestamp,
+});
+const User = z.object({ _id: id, email: z.string(), name: z.string().nullable(), role: z.enum(ROLES) });
+const Profile = User.extend({ number: z.string().nullable(), address: z.string().nullable() });
+const ErrorBody = z.object({
+  error: z.string().describe('What went wrong, in words a person can read'),
+  fields: z
+    .record(z.string(), z.array(z.string()))
+    .optional()
+    .describe('For bad input: the messages for each refused field, keyed by its dotted path'),
+});
+const acknowledged = z.literal(true);
+
+type Auth = 'anyone' | 'signed-in' | 'admin';
+type Answer = { description: string; schema?: z.ZodType };
+type OperationSpec = {
+  summary: string;
+  description?: string;
+  auth: Auth;
+  body?: z.ZodType;
+  query?: z.ZodObject;
+  answers: Record<number, Answer>;
+  /** Refusals beyond the ones every call of its kind has (400/413 with a body, 401/403 with auth, 503). */
+  refusals?: (404 | 409)[];
+};
+
+const components = {
+  schemas: {} as Record<string, unknown>,
+  securitySchemes: {
+    bearerToken: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'The token `PUT /api/user/{email}` issues to a signed-in user (valid 24 hours).',
+    },
+    sessionCookie: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'authjs.session-token',
+      description: "next-auth's session cookie (`__Secure-authjs.session-token` over HTTPS), set by signing in.",
+    },
+  },
+};
+
+const named = new Map<z.ZodType, string>([
+  [Tool, 'Tool'],
+  [Review, 'Review'],
+  [Order, 'Order'],
+  [ConfirmedOrder, 'ConfirmedOrder'],
+  [User, 'User'],
+  [Profile, 'Profile'],
+  [ErrorBody, 'Error'],
+]);
+
+/** A JSON Schema (2020-12, OpenAPI 3.1's dialect) for a zod schema: what a client may send, or what it gets. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const name = named.get(schema);
+  if (name) {
+    components.schemas[name] ??= strip(z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12' }));
+    return { $ref: `#/components/schemas/${name}` };
+  }
+  return strip(z.toJSONSchema(schema, { io, target: 'draft-2020-12' }));
+}
+
+/** Embedded schemas inherit the document's dialect (jsonSchemaDialect), so they drop their own `$schema`. */
+function strip(schema: Record<string, unknown>): Record<string, unknown> {
+  const rest = { ...schema };
+  delete rest.$schema;
+  return rest;
+}
+
+const errorAnswers: Record<number, string> = {
+  400: 'Bad input: `fields` names each refused field. Nothing was written.',
+  401: 'Missing or bad credentials.',
+  403: 'Signed in, but not allowed to do this.',
+  404: 'No such record (unknown or malformed id or e-mail).',
+  409: 'The shop refuses it in its current state (stock gone, already confirmed, last admin...).',
+  413: 'The body is larger than 1 MB.',
+  503: 'The database cannot be reached; try again in a moment.',
+};
+
+function operation(spec: OperationSpec, pathParams: string[]) {
+  const answers: Record<number, Answer> = { ...spec.answers };
+  const errors = new Set<number>([503]);
+  if (spec.body) [400, 413].forEach((status) => errors.add(status));
+  if (spec.query) errors.add(400);
+  if (spec.auth !== 'anyone') [401, 403].forEach((status) => errors.add(status));
+  for (const status of spec.refusals ?? []) errors.add(status);
+  for (const status of Object.keys(answers).map(Number)) errors.delete(status);
+  for (const status of errors) answers[status] = { description: errorAnswers[status]!, schema: ErrorBody };
+
+  const parameters = [
+    ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...Object.entries(spec.query?.shape ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: !(schema as z.ZodType).safeParse(undefined).success,
+      schema: jsonSchema(schema as z.ZodType, 'input'),
+    })),
+  ];
+  const authText = {
+    anyone: 'Anyone may call this.',
+    'signed-in': 'Needs a signed-in user (bearer token or session cookie).',
+    admin: 'Admins only.',
+  }[spec.auth];
+  return {
+    summary: spec.summary,
+    description: [spec.description, authText].filter(Boolean).join('\n\n'),
+    ...(spec.auth === 'anyone' ? { security: [] } : { security: [{ bearerToken: [] }, { sessionCookie: [] }] }),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(spec.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(spec.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: Object.fromEntries(
+      Object.entries(answers).map(([status, answer]) => [
+        status,
+        {
+          description: answer.description,
+          ...(answer.schema ? { content: { 'application/json': { schema: jsonSchema(answer.schema, 'output') } } } : {}),
+        },
+      ]),
+    ),
+  };
+}
+
+const deleted = z.object({ acknowledged, deletedCount: z.number().int() });
+
+/** Every call under /api, by path and method. */
+const calls: Record<string, Record<string, OperationSpec>> = {
+  '/api/review': {
+    get: { summary: 'List reviews, newest first', auth: 'anyone', answers: { 200: { description: 'Every review', schema: z.array(Review) } } },
+    post: {
+      summary: 'Post a review',
+      description: 'The name and e-mail on the review are the account\'s; `name` and `email` in the body are ignored.',
+      auth: 'signed-in',
+      body: reviewSchema,
+      answers: { 201: { description: 'Saved', schema: z.object({ acknowledged, insertedId: id, review: Review }) } },
+    },
+  },
+  '/api/tools': {
+    get: { summary: 'List tools, newest first', auth: 'anyone', answers: { 200: { description: 'The catalogue', schema: z.array(Tool) } } },
+    post: {
+      summary: 'Add a tool',
+      auth: 'admin',
+      body: toolSchema,
+      answers: { 201: { description: 'Added', schema: z.object({ acknowledged, insertedId: id, tool: Tool }) } },
+    },
+  },
+  '/api/tools/{id}': {
+    get: {
+      summary: 'Read one tool',
+      auth: 'anyone',
+      refusals: [404],
+      answers: { 200: { description: 'The tool', schema: Tool } },
+    },
+    patch: {
+      summary: 'Edit a tool',
+      description: 'Any of name, desc, price, minimum, stock, img; at least one.',
+      auth: 'admin',
+      body: toolChangesSchema,
+      refusals: [404],
+      answers: { 200: { description: 'The tool as changed', schema: z.object({ acknowledged, tool: Tool }) } },
+    },
+    delete: {
+      summary: 'Delete a tool',
+      auth: 'admin',
+      refusals: [404],
+      answers: { 200: { description: 'Deleted', schema: deleted } },
+    },
+  },
+  '/api/admin/{email}': {
+    get: {
+      summary: 'Is this account an admin?',
+      description: 'Your own e-mail; admins may ask about anyone (an unknown e-mail is not an admin).',
+      auth: 'signed-in',
+      answers: { 200: { description: 'The admin flag', schema: z.object({ admin: z.boolean() }) } },
+    },
+  },
+  '/api/user': {
+    get: { summary: 'List users', auth: 'admin', answers: { 200: { description: 'Every account', schema: z.array(User) } } },
+  },
+  '/api/user/{email}': {
+    put: {
+      summary: 'Get an API token, or update a profile',
+      description:
+        'Two bodies on one path. A body with any of `name`, `number`, `address` is a profile update (all three ' +
+        'required; your own profile, admins anyone\'s); it answers with the counts and the profile. ' +
+        '`{ email }` alone asks for a bearer token for your own e-mail (path and body), answered with `{ token }`.',
+      auth: 'signed-in',
+      body: userUpdateSchema,
+      refusals: [404],
+      answers: {
+        200: {
+          description: 'The token, or the updated profile',
+          schema: z.union([
+            z.object({ token: z.string().describe('Bearer token, valid 24 hours') }),
+            z.object({ acknowledged, matchedCount: z.number().int(), modifiedCount: z.number().int(), user: Profile }),
+          ]),
+        },
+      },
+    },
+    delete: {
+      summary: 'Remove a user',
+      description: 'Never your own account, never the last admin (409). The user\'s orders stay on record.',
+      auth: 'admin',
+      refusals: [404, 409],
+      answers: { 200: { description: 'Removed', schema: deleted } },
+    },
+  },
+  '/api/user/admin/{email}': {
+    put: {
+      summary: 'Make a user admin',
+      auth: 'admin',
+      refusals: [404],
+      answers: {
+        200: {
+          description: 'modifiedCount is 1, or 0 when the account already was an admin',
+          schema: z.object({ acknowledged, modifiedCount: z.number().int() }),
+        },
+      },
+    },
+  },
+  '/api/order': {
+    post: {
+      summary: 'Place an order',
+      description:
+        'For yourself (admins: for any account). Name the tool by `toolId` or by its exact name in `product`. ' +
+        'The server takes the unit price from the database and computes `total`; a `total` in the body is ignored. ' +
+        'The stock is reserved atomically. Quantity below the tool\'s minimum: 400; above the stock left: 409; ' +
+        'both with "Error: Minimum order quantity is {min} & maximum quantity is {stock}".',
+      auth: 'signed-in',
+      body: orderSchema,
+      refusals: [404, 409],
+      answers: { 201: { description: 'Placed', schema: z.object({ acknowledged, insertedId: id, order: Order }) } },
+    },
+    get: {
+      summary: "List a user's orders, newest first, with their status",
+      description: 'Your own (`email` absent: yours); admins anyone\'s.',
+      auth: 'signed-in',
+      query: orderListQuerySchema,
+      answers: { 200: { description: 'The orders', schema: z.array(Order) } },
+    },
+  },
+  '/api/order/{id}': {
+    delete: {
+      summary: 'Delete an unconfirmed order',
+      description: 'Its owner, or an admin. The stock goes back on sale. A confirmed order: 409.',
+      auth: 'signed-in',
+      refusals: [404, 409],
+      answers: { 200: { description: 'Deleted', schema: deleted } },
+    },
+  },
+  '/api/confirm': {
+    post: {
+      summary: 'Confirm (pay for) an order',
+      description:
+        'Its owner, or an admin. Name the order by `orderId`, or (old clients) by `name` (product) and `price` ' +
+        '(its total): the oldest unconfirmed order of `user` (default: you) that matches. The record carries the ' +
+        'order\'s own total, address and phone. Idempotent: 201 the first time, then 200 with the same record.',
+      auth: 'signed-in',
+      body: confirmSchema,
+      refusals: [404],
+      answers: {
+        201: {
+          description: 'Confirmed now',
+          schema: z.object({ acknowledged, insertedId: id, created: z.literal(true), confirmedOrder: ConfirmedOrder }),
+        },
+        200: {
+          description: 'Already confirmed: the existing record',
+          schema: z.object({ acknowledged, insertedId: id, created: z.literal(false), confirmedOrder: ConfirmedOrder }),
+        },
+      },
+    },
+    get: {
+      summary: 'List confirmed orders with their status',
+      auth: 'admin',
+      answers: { 200: { description: 'Every confirmed order, newest first', schema: z.array(ConfirmedOrder) } },
+    },
+  },
+  '/api/confirm/{id}': {
+    patch: {
+      summary: 'Move a confirmed order on (paid, shipped, delivered)',
+      description: 'Only forward; the same status again or backwards: 409. The customer\'s order shows the same status.',
+      auth: 'admin',
+      body: fulfilmentStatusSchema,
+      refusals: [404, 409],
+      answers: { 200: { description: 'Moved on', schema: z.object({ acknowledged, confirmedOrder: ConfirmedOrder }) } },
+    },
+  },
+};
+
+/** next-auth's own endpoints under /api/auth (one catch-all route). */
+const nextAuthPath = {
+  parameters: [
+    {
+      name: 'nextauth',
+      in: 'path',
+      required: true,
+      description:
+        "next-auth's endpoint, one or more segments: `csrf`, `session`, `providers`, `signin`, `signin/{provider}`, " +
+        '`callback/{provider}`, `signout`.',
+      schema: { type: 'string' },
+    },
+  ],
+  get: {
+    summary: "next-auth: session, CSRF token, providers, sign-in pages and OAuth callbacks",
+    security: [],
+    responses: { 200: { description: "next-auth's answer (JSON or a redirect)" }, 302: { description: 'Redirect' } },
+  },
+  post: {
+    summary: 'next-auth: sign in (form-encoded, with the CSRF token) and sign out',
+    description: 'Sign in with e-mail and password: POST `callback/credentials` with `csrfToken`, `email`, `password`.',
+    security: [],
+    responses: { 200: { description: "next-auth's answer" }, 302: { description: 'Redirect (sets or clears the session cookie)' } },
+  },
+};
+
+const openApiPath = {
+  get: {
+    summary: 'This document',
+    security: [],
+    responses: { 200: { description: 'The OpenAPI 3.1 description of the API', content: { 'application/json': { schema: { type: 'object' } } } } },
+  },
+};
+
+let built: Record<string, unknown> | undefined;
+
+export function openApiDocument(): Record<string, unknown> {
+  if (built) return built;
+  const paths: Record<string, unknown> = {};
+  for (const [path, methods] of Object.entries(calls)) {
+    const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    paths[path] = Object.fromEntries(
+      Object.entries(methods).map(([method, spec]) => [method, operation(spec, pathParams)]),
+    );
+  }
+  paths['/api/openapi.json'] = openApiPath;
+  paths['/api/auth/{nextauth}'] = nextAuthPath;
+  built = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Mrittika Ceramic Tools storefront API',
+      version: '1.0.0',
+      description:
+        'The REST contract of the storefront (spec section 7) under /api, plus admin calls. Every answer is JSON; ' +
+        'errors are `{ error, fields? }`. Credentials: the bearer token from `PUT /api/user/{email}`, or the ' +
+        'session cookie. Missing or bad credentials: 401; not allowed: 403. Prices are in BDT.',
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    paths,
+    components,
+  };
+  return built;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks of the payload schemas. Every string from JSON must really be a string (so `{"$gt": ""}` is
+ * refused before it can reach a query) and has a length cap (so a 100 kB string is a 400, not a stored document).
+ */
+
+/** A required text field: trimmed, not empty, at most `max` characters, with the spec's "X is Required" message. */
+export function requiredText(label: string, max: number, requiredMessage = `${label} is Required`) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`) })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** An optional text field: absent, or a string of at most `max` characters. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional();
+}
+
+/** The shape of an e-mail address as the User model stores it (lower case). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailField(requiredMessage = 'Email is Required') {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Email must be text') })
+    .trim()
+    .toLowerCase()
+    .min(1, requiredMessage)
+    .max(254, 'Email must be at most 254 characters')
+    .regex(EMAIL_PATTERN, 'Provide a valid Email');
+}
+
+/**
+ * A whole number sent as a JSON number or as digits in a string (what HTML forms give, and what the old
+ * client sent), between min and max.
+ */
+export function wholeNumber(label: string, { min, max }: { min: number; max: number }, messages?: { required?: string; invalid?: string }) {
+  const required = messages?.required ?? `${label} is Required`;
+  const invalid = messages?.invalid ?? `Provide a valid ${label}`;
+  const asNumber = z.number().int(invalid).min(min, invalid).max(max, invalid);
+  const asDigits = z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/, invalid)
+    .transform(Number)
+    .pipe(asNumber);
+  return z.union([asNumber, asDigits], { error: (issue) => (issue.input === undefined ? required : invalid) });
+}
+
+/** MongoDB ids as the API shows them: 24 hexadecimal characters. Anything else names nothing (404). */
+export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
+
+export function isObjectIdText(value: string): boolean {
+  return OBJECT_ID_PATTERN.test(value);
+}
+
+/** An id in a body: a 24-hex string. */
+export const objectIdField = z
+  .string({ error: 'Must be an id (24 hexadecimal characters)' })
+  .regex(OBJECT_ID_PATTERN, 'Must be an id (24 hexadecimal characters)');

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { emailField, objectIdField, optionalText, requiredText, wholeNumber } from './common';
+
+/** The spec's purchase rule (section 5), word for word. */
+export function quantityRuleMessage(minimum: number, stock: number): string {
+  return `Error: Minimum order quantity is ${minimum} & maximum quantity is ${stock}`;
+}
+
+const phone = requiredText('Phone', 32, 'Phone is Required').regex(/^\+?[0-9][0-9 -]{4,30}$/, 'Provide a valid Phone');
+
+/**
+ * Place an order. Old clients name the tool by `product`; our pages also send `toolId`. A client's `total` is
+ * accepted for compatibility and ignored: the server computes quantity x unit price. `email` defaults to the
+ * caller's own; `userName` to the account's name.
+ */
+export const orderSchema = z
+  .object({
+    toolId: objectIdField.optional(),
+    product: optionalText('Product', 120),
+    quantity: wholeNumber('Quantity', { min: 1, max: 1_000_000 }),
+    total: z.union([z.number(), z.string().max(32)], { error: 'Total must be a number' }).optional(),
+    email: emailField().optional(),
+    userName: optionalText('Name', 120),
+    phone,
+    address: requiredText('Address', 500),
+  })
+  .refine((order) => order.toolId !== undefined || Boolean(order.product), {
+    path: ['product'],
+    message: 'Product is Required',
+  });
+export type OrderInput = z.infer<typeof orderSchema>;
+export type OrderFormValues = z.input<typeof orderSchema>;
+
+/** `GET /api/order?email=`: whose orders; the caller's own when absent. */
+export const orderListQuerySchema = z.object({ email: emailField().optional() });
+
+/**
+ * Confirm (pay for) an order. Our pages send `orderId`; old clients send only the spec's fields, and the
+ * caller's oldest unconfirmed order for that product (`name`) and total (`price`) is confirmed. The record
+ * always carries the order's own total, address and phone, never the body's.
+ */
+export const confirmSchema = z
+  .object({
+    orderId: objectIdField.optional(),
+    user: emailField().optional(),
+    name: optionalText('Product', 120),
+    price: wholeNumber('Price', { min: 0, max: 1e13 }).optional(),
+    address: optionalText('Address', 500),
+    phone: optionalText('Phone', 32),
+  })
+  .refine((body) => body.orderId !== undefined || (Boolean(body.name) && body.price !== undefined), {
+    path: ['orderId'],
+    message: 'Send orderId, or the product name and price of the order',
+  });
+export type ConfirmInput = z.infer<typeof confirmSchema>;
+
+/** Admin: move a confirmed order on. Only forward: paid -> shipped -> delivered. */
+export const fulfilmentStatusSchema = z.object({
+  status: z.enum(['shipped', 'delivered'], { error: 'Status must be "shipped" or "delivered"' }),
+});
+export type FulfilmentStatusInput = z.infer<typeof fulfilmentStatusSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { emailField, optionalText, requiredText } from './common';
+
+/** `PUT /api/user/{email}` with `{ email }` only: ask for an API token (after sign-in). */
+export const tokenRequestSchema = z.object({ email: emailField() });
+export type TokenRequestInput = z.infer<typeof tokenRequestSchema>;
+
+/** Profile update (spec section 5). The e-mail is read-only: sent by old clients, checked as text, ignored. */
+export const profileSchema = z.object({
+  name: requiredText('Name', 120),
+  number: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Number is Required' : 'Provide a valid Number') })
+    .trim()
+    .min(1, 'Number is Required')
+    .max(20, 'Number must be at most 20 digits')
+    .regex(/^\d+$/, 'Provide a valid Number'),
+  address: requiredText('Address', 500),
+  email: optionalText('Email', 254),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The two bodies `PUT /api/user/{email}` accepts (for the OpenAPI document); isProfileUpdate tells them apart. */
+export const userUpdateSchema = z.union([profileSchema, tokenRequestSchema]);
+
+const PROFILE_FIELDS = ['name', 'number', 'address'] as const;
+
+/** A body with any profile field is a profile update (and must then carry all three); otherwise a token request. */
+export function isProfileUpdate(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && PROFILE_FIELDS.some((field) => field in body);
+}
