@@ -7,7 +7,7 @@ import { absoluteUrl, business, siteUrl } from '@/lib/site';
  */
 
 /** The picture link previews show when a page has none of its own. */
-export const DEFAULT_SHARE_IMAGE = { url: '/images/banner/share.png', width: 1200, height: 630, alt: business.name };
+export const DEFAULT_SHARE_IMAGE = { url: '/images/banner/share.jpg', width: 1200, height: 630, alt: business.name };
 
 type PageFacts = {
   /** The page's own title; the layout's template adds the shop's name. */

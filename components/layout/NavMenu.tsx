@@ -64,7 +64,7 @@ export function NavMenu({ account }: { account: React.ReactNode }) {
       </button>
       <ul
         id="site-menu"
-        className={`menu absolute inset-x-0 top-full z-40 gap-1 border-t border-base-300 bg-base-200 p-3 shadow-lg lg:static lg:menu-horizontal lg:flex lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none ${open ? 'flex' : 'hidden'}`}
+        className={`menu absolute inset-x-0 top-full z-40 w-full gap-1 border-t border-base-300 bg-base-200 p-3 shadow-lg lg:static lg:w-auto lg:menu-horizontal lg:flex lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none ${open ? 'flex' : 'hidden'}`}
       >
         {navLinks.map(({ href, label }) => {
           const current = isCurrentPath(href, pathname);

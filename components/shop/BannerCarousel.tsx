@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-export type BannerSlide = { title: string; text: string; image: string; href: string; cta: string };
+/** One slide; `image` is rendered on the server (StaticImage), so the carousel ships no image code. */
+export type BannerSlide = { title: string; text: string; image: React.ReactNode; href: string; cta: string };
 
 /** How long each slide stays while the carousel plays by itself. */
 export const AUTOPLAY_INTERVAL_MS = 6_000;
@@ -103,16 +103,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
                 data-current={current || undefined}
                 className="relative h-[26rem] w-full shrink-0 sm:h-[28rem] lg:h-[30rem]"
               >
-                <Image
-                  src={slide.image}
-                  alt=""
-                  fill
-                  sizes="100vw"
-                  preload={position === 0}
-                  className="object-cover"
-                  unoptimized
-                  draggable={false}
-                />
+                {slide.image}
                 <div className="absolute inset-0 bg-gradient-to-r from-neutral/90 via-neutral/65 to-neutral/10" />
                 <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center gap-4 px-6 pb-12 sm:px-12">
                   <h2 className="max-w-xl text-3xl font-extrabold leading-tight sm:text-4xl lg:text-5xl">{slide.title}</h2>

@@ -1,18 +1,34 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ContactResult } from '@/lib/actions/contact';
-import { contactMessageSchema, type ContactMessageFields, type ContactMessageInput } from '@/lib/validation/contact';
+import type { ContactMessageFields, ContactMessageInput } from '@/lib/validation/contact';
+import { contactToasts } from './contact-texts';
 
-/** What the sender is told after pressing Send Message, by how far the message got. */
-export const contactToasts = {
-  sent: 'Thank you! Your message has reached our team. We reply within one working day.',
-  saved: 'Thank you! Your message is saved. We could not e-mail it to the team just now, so our reply may take a little longer.',
-} as const;
 
 const fieldNames = ['name', 'email', 'message'] as const;
+
+type ContactResolver = Resolver<ContactMessageFields, unknown, ContactMessageInput>;
+let loadingResolver: Promise<ContactResolver> | undefined;
+
+/**
+ * The zod schema and its resolver (about 30 KB gzipped) load when a visitor first turns to the form, not with
+ * every home page: most visitors never write to us. A failed load is forgotten so that the next attempt retries.
+ */
+function loadContactResolver(): Promise<ContactResolver> {
+  loadingResolver ??= import('./contact-resolver').then(
+    (module) => module.contactResolver,
+    (error: unknown) => {
+      loadingResolver = undefined;
+      throw error;
+    },
+  );
+  return loadingResolver;
+}
+
+const contactResolver: ContactResolver = async (values, context, options) =>
+  (await loadContactResolver())(values, context, options);
 
 /**
  * The contact form: react-hook-form checks it in the browser with the same zod schema that the Server Action
@@ -26,16 +42,16 @@ export function ContactForm({ send }: { send: (fields: ContactMessageInput) => P
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageFields, unknown, ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: contactResolver,
     defaultValues: { name: '', email: '', message: '' },
   });
 
-  const onSubmit = handleSubmit(async (fields) => {
+  const submit = handleSubmit(async (fields) => {
     let result: ContactResult;
     try {
       result = await send(fields);
     } catch {
-      toast.error('We could not reach the shop. Check your connection and try again.');
+      toast.error(contactToasts.unreachable);
       return;
     }
     if (result.ok) {
@@ -49,9 +65,11 @@ export function ContactForm({ send }: { send: (fields: ContactMessageInput) => P
     }
     toast.error(result.error);
   });
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    submit(event).catch(() => toast.error(contactToasts.unreachable));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Contact form">
+    <form onSubmit={onSubmit} onFocus={() => void loadContactResolver().catch(() => undefined)} noValidate className="flex flex-col gap-4" aria-label="Contact form">
       <Field id="contact-name" label="Name" error={errors.name?.message}>
         <input
           id="contact-name"

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { formatBDT } from '@/lib/money';
 import type { ToolSummary } from '@/lib/data/tools';
 import { BuyNow } from './BuyNow';
@@ -8,14 +8,13 @@ export function ToolCard({ tool, buyDisabled }: { tool: ToolSummary; buyDisabled
   return (
     <article className="card h-full bg-base-100 shadow-md" aria-labelledby={`tool-${tool.id}`}>
       <figure className="bg-base-200">
-        <Image
+        <StaticImage
           src={tool.img}
           alt={tool.name}
           width={480}
           height={360}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="h-auto w-full"
-          unoptimized={tool.img.endsWith('.svg')}
         />
       </figure>
       <div className="card-body">

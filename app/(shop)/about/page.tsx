@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { pageMetadata } from '@/lib/seo';
 import { business, fullAddress } from '@/lib/site';
 
@@ -51,14 +51,13 @@ export default function AboutPage() {
             </div>
           </section>
         </div>
-        <Image
+        <StaticImage
           src="/images/banner/slide-cutter.svg"
           alt="A wall of blue and cream glazed tiles with a tile cutter in front of it"
           width={800}
           height={700}
           sizes="(min-width: 1024px) 40vw, 100vw"
           className="h-auto w-full rounded-box shadow-md"
-          unoptimized
         />
       </div>
     </>

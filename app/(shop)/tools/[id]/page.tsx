@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AverageRating } from '@/components/shop/AverageRating';
 import { BuyNow } from '@/components/shop/BuyNow';
 import { JsonLd } from '@/components/ui/JsonLd';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { isAdmin } from '@/lib/access';
 import { getCaller } from '@/lib/auth/caller';
 import { averageRating, listReviews } from '@/lib/data/reviews';
@@ -55,15 +55,15 @@ export default async function ToolPage({ params }: Props) {
         </ul>
       </nav>
       <div className="grid gap-10 lg:grid-cols-2">
-        <Image
+        <StaticImage
           src={tool.img}
           alt={tool.name}
           width={960}
           height={720}
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          preload
+          loading="eager"
+          fetchPriority="high"
           className="h-auto w-full rounded-box bg-base-200 shadow-md"
-          unoptimized={tool.img.endsWith('.svg')}
         />
         <div className="flex flex-col gap-5">
           <h1 id="tool-name" className="text-3xl font-extrabold sm:text-4xl">
