@@ -118,3 +118,36 @@ export function productJsonLd(tool: ProductFacts, rating: { average: number | nu
       : {}),
   };
 }
+
+type ReviewFacts = { name: string; review: string; ratings: string };
+
+/**
+ * The shop's reviews on /review: they are reviews of the shop, so they attach to the Organization (the same @id
+ * as the layout's, which JSON-LD merges into one node). Their text comes from customers: serializeJsonLd keeps it
+ * inside the script element.
+ */
+export function shopReviewsJsonLd(reviews: ReviewFacts[], rating: { average: number | null; count: number }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: business.name,
+    ...(rating.average !== null && rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    review: reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.name },
+      reviewBody: review.review,
+      reviewRating: { '@type': 'Rating', ratingValue: Number(review.ratings), bestRating: 5, worstRating: 1 },
+    })),
+  };
+}

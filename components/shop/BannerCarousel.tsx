@@ -70,8 +70,9 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
     >
       <div
         className="touch-pan-y select-none focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-accent"
+        role="group"
         tabIndex={0}
-        aria-label={`${label}: use the left and right arrow keys to change slides`}
+        aria-label="Slides: use the left and right arrow keys to change them"
         aria-live={moving ? 'off' : 'polite'}
         onPointerDown={(event) => {
           swipeStart.current = event.clientX;
