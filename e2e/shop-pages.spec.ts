@@ -116,32 +116,35 @@ test('a review written to break out of a script element neither runs nor breaks 
     createdAt: now,
     updatedAt: now,
   });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
 
-  const [tool] = await toolsInDatabase();
-  for (const path of ['/', '/review', `/tools/${tool!._id.toString()}`]) {
-    await page.goto(path);
-    // The page is whole: footer rendered, every JSON-LD block still valid JSON.
-    await expect(page.getByRole('contentinfo')).toContainText('Mrittika Ceramic Tools');
-    const data = await jsonLdOf(page);
-    expect(data.some((item) => item['@type'] === 'Organization')).toBe(true);
-    if (path !== `/tools/${tool!._id.toString()}`) {
-      // The text shows exactly as written, as text.
-      await expect(page.getByText(attack, { exact: true })).toBeVisible();
+    const [tool] = await toolsInDatabase();
+    for (const path of ['/', '/review', `/tools/${tool!._id.toString()}`]) {
+      await page.goto(path);
+      // The page is whole: footer rendered, every JSON-LD block still valid JSON.
+      await expect(page.getByRole('contentinfo')).toContainText('Mrittika Ceramic Tools');
+      const data = await jsonLdOf(page);
+      expect(data.some((item) => item['@type'] === 'Organization')).toBe(true);
+      if (path !== `/tools/${tool!._id.toString()}`) {
+        // The text shows exactly as written, as text.
+        await expect(page.getByText(attack, { exact: true })).toBeVisible();
+      }
+      if (path === '/review') {
+        const bodies = data.flatMap((item) => (item.review as { reviewBody: string }[] | undefined) ?? []);
+        expect(bodies.map((review) => review.reviewBody)).toContain(attack);
+      }
     }
-    if (path === '/review') {
-      const reviews = data.flatMap((item) => (item.review as { reviewBody: string }[] | undefined) ?? []);
-      expect(reviews.map((review) => review.reviewBody)).toContain(attack);
-    }
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await reviews.deleteOne({ _id: insertedId });
   }
-  await page.waitForTimeout(500);
-  expect(dialogs).toEqual([]);
-  expect(errors).toEqual([]);
-  await reviews.deleteOne({ _id: insertedId });
 });

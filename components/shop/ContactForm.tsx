@@ -69,7 +69,15 @@ export function ContactForm({ send }: { send: (fields: ContactMessageInput) => P
     submit(event).catch(() => toast.error(contactToasts.unreachable));
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadContactResolver().catch(() => undefined)} noValidate className="flex flex-col gap-4" aria-label="Contact form">
+    // method="post": a visitor who presses Send before the page's script has started must not put the message in a URL.
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={() => void loadContactResolver().catch(() => undefined)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Contact form"
+    >
       <Field id="contact-name" label="Name" error={errors.name?.message}>
         <input
           id="contact-name"
