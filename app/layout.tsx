@@ -1,33 +1,50 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { AccountMenu } from '@/components/auth/AccountMenu';
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { Toaster } from '@/components/ui/Toaster';
+import { organizationJsonLd } from '@/lib/seo';
+import { business, siteUrl } from '@/lib/site';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Mrittika Ceramic Tools', template: '%s | Mrittika Ceramic Tools' },
-  description: 'Professional tile-laying tools from a Bangladeshi ceramic manufacturer, sold by the case in BDT.',
-};
+// Self-hosted: the variable Latin Manrope from @fontsource-variable is bundled at build time (no font CDN).
+const manrope = localFont({
+  src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+  weight: '200 800',
+  display: 'swap',
+  variable: '--font-manrope',
+  fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+});
+
+// A function, not a constant, so that SITE_URL is read when the server runs rather than when it is built.
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(`${siteUrl()}/`),
+    title: { default: business.name, template: `%s | ${business.name}` },
+    description: business.description,
+    applicationName: business.name,
+    openGraph: { siteName: business.name, locale: 'en_BD', type: 'website' },
+    twitter: { card: 'summary_large_image' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#b5452a' };
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en" data-theme="terracotta">
-      <body className="flex min-h-screen flex-col bg-base-100 text-base-content antialiased">
-        <header className="navbar bg-base-200 px-4 shadow-sm">
-          <Link href="/" className="text-xl font-bold text-primary">
-            Mrittika Ceramic Tools
-          </Link>
-          <nav aria-label="Account" className="ml-auto">
-            <ul className="menu menu-horizontal">
-              <AccountMenu />
-            </ul>
-          </nav>
-        </header>
-        <main className="flex-1">{children}</main>
-        <footer className="footer footer-center bg-neutral p-6 text-neutral-content">
-          <p>Mrittika Ceramic Tools, Tejgaon Industrial Area, Dhaka 1208, Bangladesh</p>
-        </footer>
+    <html lang="en" data-theme="terracotta" className={manrope.variable}>
+      <body className="flex min-h-screen flex-col bg-base-100 font-sans text-base-content antialiased">
+        <a href="#main-content" className="btn btn-sm btn-primary sr-only absolute left-2 top-2 z-50 focus:not-sr-only">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main-content" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
         <Toaster />
+        <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
   );

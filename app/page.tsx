@@ -1,27 +1,65 @@
-import { ToolCard } from '@/components/shop/ToolCard';
+import type { Metadata } from 'next';
+import { AverageRating } from '@/components/shop/AverageRating';
+import { BannerCarousel } from '@/components/shop/BannerCarousel';
+import { bannerSlides } from '@/components/shop/banner-slides';
+import { ContactBlock } from '@/components/shop/ContactBlock';
+import { ReviewGrid } from '@/components/shop/ReviewGrid';
+import { ServicesHero } from '@/components/shop/ServicesHero';
+import { StatsPanel } from '@/components/shop/StatsPanel';
+import { ToolGrid } from '@/components/shop/ToolGrid';
+import { isAdmin } from '@/lib/access';
+import { getCaller } from '@/lib/auth/caller';
+import { listReviews, averageRating } from '@/lib/data/reviews';
 import { listTools } from '@/lib/data/tools';
+import { pageMetadata } from '@/lib/seo';
+import { business } from '@/lib/site';
 
-// Stock changes with every order: render per request (the data layer decides what to cache).
+// Stock and reviews change all the time, and Buy Now depends on who is signing: render per request.
 export const dynamic = 'force-dynamic';
 
+export const metadata: Metadata = pageMetadata({
+  title: `${business.name}: tile tools made in Bangladesh`,
+  description:
+    'Buy professional tile tools from the maker: notched trowels, tile cutters, levelling kits and more, with prices in BDT and delivery to all 64 districts of Bangladesh.',
+  path: '/',
+});
+
 export default async function HomePage() {
-  const tools = await listTools();
+  // One round of reads: the catalogue, the reviews and who is asking, all at once.
+  const [tools, reviews, caller] = await Promise.all([listTools(), listReviews(), getCaller()]);
+  const rating = averageRating(reviews);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="tools-heading">
-      <h2 id="tools-heading" className="mb-6 text-3xl font-bold">
-        Our Tools
-      </h2>
-      {tools.length === 0 ? (
-        <p>No tools are listed yet.</p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {tools.map((tool) => (
-            <li key={tool.id}>
-              <ToolCard tool={tool} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <>
+      <h1 className="sr-only">{business.name}: tiles and tile tools made in Bangladesh</h1>
+      <BannerCarousel slides={bannerSlides} label="Featured" />
+
+      <section id="tools" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14" aria-labelledby="tools-heading">
+        <h2 id="tools-heading" className="text-3xl font-extrabold sm:text-4xl">
+          Our Tools
+        </h2>
+        <p className="mb-8 mt-2 max-w-2xl">
+          Every tool we sell is one our own tilers use. Prices are per unit in BDT; each tool has a minimum order.
+        </p>
+        <ToolGrid tools={tools} buyDisabled={isAdmin(caller)} />
+      </section>
+
+      <ServicesHero />
+      <StatsPanel />
+
+      <section className="bg-base-200" aria-labelledby="reviews-heading">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h2 id="reviews-heading" className="text-3xl font-extrabold sm:text-4xl">
+            What our customers say
+          </h2>
+          <div className="mb-8 mt-3">
+            <AverageRating average={rating.average} count={rating.count} />
+          </div>
+          <ReviewGrid reviews={reviews} />
+        </div>
+      </section>
+
+      <ContactBlock />
+    </>
   );
 }

@@ -10,13 +10,13 @@ test('the home page lists every seeded tool with its price in BDT', async ({ pag
   await expect(list.getByRole('article').first()).toBeVisible();
   expect(await list.getByRole('article').count()).toBeGreaterThanOrEqual(demoTools.length);
   for (const tool of demoTools) {
-    const card = list.getByRole('article', { name: tool.name });
+    const card = list.getByRole('article', { name: tool.name, exact: true });
     await expect(card).toBeVisible();
     await expect(card.getByTestId('tool-price')).toContainText(formatBDT(tool.price));
     await expect(card.getByTestId('tool-price')).toContainText(/^BDT [\d,]+/);
     await expect(card.getByTestId('tool-minimum')).toHaveText(String(tool.minimum));
     await expect(card.getByTestId('tool-stock')).toHaveText(String(tool.stock));
-    await expect(card.getByRole('img', { name: tool.name })).toBeVisible();
+    await expect(card.getByRole('img', { name: tool.name, exact: true })).toBeVisible();
   }
 });
 

@@ -9,6 +9,9 @@ export function checkServerEnvironment(): void {
     console.error(`Cannot start: ${MISSING_URI_MESSAGE}`);
     process.exit(1);
   }
+  if (!process.env.SITE_URL && !process.env.AUTH_URL) {
+    console.warn('SITE_URL is not set: canonical URLs point at 127.0.0.1 and password reset mails cannot be sent.');
+  }
   if (!process.env.AUTH_SECRET) {
     console.error('Cannot start: AUTH_SECRET is not set: sessions and API tokens are signed with it (`openssl rand -base64 32`).');
     process.exit(1);

@@ -1,24 +1,27 @@
-import Image from 'next/image';
+import Link from 'next/link';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { formatBDT } from '@/lib/money';
 import type { ToolSummary } from '@/lib/data/tools';
+import { BuyNow } from './BuyNow';
 
-export function ToolCard({ tool }: { tool: ToolSummary }) {
+export function ToolCard({ tool, buyDisabled }: { tool: ToolSummary; buyDisabled: boolean }) {
   return (
-    <article className="card bg-base-100 shadow-md" aria-labelledby={`tool-${tool.id}`}>
+    <article className="card h-full bg-base-100 shadow-md" aria-labelledby={`tool-${tool.id}`}>
       <figure className="bg-base-200">
-        <Image
+        <StaticImage
           src={tool.img}
           alt={tool.name}
           width={480}
           height={360}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="h-auto w-full"
-          unoptimized={tool.img.endsWith('.svg')}
         />
       </figure>
       <div className="card-body">
         <h3 id={`tool-${tool.id}`} className="card-title">
-          {tool.name}
+          <Link href={`/tools/${tool.id}`} className="link link-hover">
+            {tool.name}
+          </Link>
         </h3>
         <p className="text-sm">{tool.desc}</p>
         <dl className="grid grid-cols-2 gap-x-2 text-sm">
@@ -30,6 +33,12 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
         <p className="text-lg font-semibold text-primary" data-testid="tool-price">
           {formatBDT(tool.price)} <span className="text-sm font-normal opacity-70">per unit</span>
         </p>
+        <div className="card-actions mt-auto items-start justify-between pt-2">
+          <Link href={`/tools/${tool.id}`} className="btn btn-ghost" aria-label={`Details: ${tool.name}`}>
+            Details
+          </Link>
+          <BuyNow toolId={tool.id} toolName={tool.name} disabledForAdmin={buyDisabled} />
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,83 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { isCurrentPath, navLinks } from './nav-links';
+
+/**
+ * The top navigation. From the lg breakpoint it is one row; below it a Menu button opens it as a panel.
+ * A client component because it marks the current page (aria-current) and closes on Escape, on an outside click
+ * and after navigating. `account` is the server-rendered AccountMenu (<li> items: Login, or name and Sign Out).
+ */
+export function NavMenu({ account }: { account: React.ReactNode }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the menu (adjusting state during render, as React recommends, rather than in an effect).
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="ml-auto"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-ghost gap-2 lg:hidden"
+        aria-expanded={open}
+        aria-controls="site-menu"
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
+          <path
+            d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        Menu
+      </button>
+      <ul
+        id="site-menu"
+        className={`menu absolute inset-x-0 top-full z-40 w-full gap-1 border-t border-base-300 bg-base-200 p-3 shadow-lg lg:static lg:w-auto lg:menu-horizontal lg:flex lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none ${open ? 'flex' : 'hidden'}`}
+      >
+        {navLinks.map(({ href, label }) => {
+          const current = isCurrentPath(href, pathname);
+          return (
+            <li key={href}>
+              <Link href={href} aria-current={current ? 'page' : undefined} className={current ? 'menu-active' : undefined}>
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+        {account}
+      </ul>
+    </nav>
+  );
+}

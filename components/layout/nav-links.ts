@@ -1,0 +1,13 @@
+/** The top navigation of spec section 2, in its order; the account links (AccountMenu) follow them. */
+export const navLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/review', label: 'Review' },
+  { href: '/about', label: 'About' },
+  { href: '/myportfolio', label: 'My Portfolio' },
+] as const;
+
+/** Home is current only on "/"; the others also on pages below them. */
+export function isCurrentPath(href: string, pathname: string): boolean {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+}

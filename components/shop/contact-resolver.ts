@@ -1,0 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactMessageSchema } from '@/lib/validation/contact';
+
+/** The contact form's validation, loaded on demand by ContactForm (see there why). */
+export const contactResolver = zodResolver(contactMessageSchema);

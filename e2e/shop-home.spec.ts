@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatBDT } from '../lib/money';
+import { businessStats } from '../lib/site';
+import { SCREENS, toolsInDatabase } from './support/shop';
+
+const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-current]');
+
+for (const screen of SCREENS) {
+  test.describe(`home page at ${screen.width} px`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height } });
+
+    test('has the banner, the tool list, services, statistics, reviews with their average, contact and footer', async ({ page }) => {
+      const before = await toolsInDatabase();
+      await page.goto('/');
+      // The tools in the database before and after the page was asked for (other tests add and remove their own).
+      const after = new Set((await toolsInDatabase()).map((tool) => tool._id.toString()));
+      const tools = before.filter((tool) => after.has(tool._id.toString()));
+
+      const carousel = page.getByRole('region', { name: 'Featured' });
+      await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+      await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(4);
+      await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
+      await expect(carousel.getByRole('heading', { name: 'Tools that keep every tile in line' })).toBeVisible();
+      for (const name of ['Previous slide', 'Next slide', 'Pause the slideshow']) {
+        await expect(carousel.getByRole('button', { name })).toBeVisible();
+      }
+
+      // Every tool in the database when the page was asked for (other tests may add more meanwhile).
+      const list = page.getByRole('region', { name: 'Our Tools' });
+      expect(await list.getByRole('article').count()).toBeGreaterThanOrEqual(tools.length);
+      for (const tool of tools) {
+        const id = tool._id.toString();
+        const card = list.getByRole('article', { name: tool.name, exact: true });
+        await expect(card.getByRole('img', { name: tool.name })).toBeVisible();
+        await expect(card).toContainText(tool.desc);
+        await expect(card.getByTestId('tool-minimum')).toHaveText(String(tool.minimum));
+        await expect(card.getByTestId('tool-stock')).toHaveText(String(tool.stock));
+        await expect(card.getByTestId('tool-price')).toContainText(formatBDT(tool.price));
+        await expect(card.getByRole('link', { name: `Buy Now: ${tool.name}` })).toHaveAttribute('href', `/purchase/${id}`);
+        await expect(card.getByRole('link', { name: tool.name, exact: true })).toHaveAttribute('href', `/tools/${id}`);
+      }
+
+      await expect(page.getByRole('heading', { level: 2, name: 'From our kiln to your job site' })).toBeVisible();
+      const stats = page.getByRole('region', { name: 'Millions of tiles laid with our tools' });
+      for (const stat of businessStats) {
+        await expect(stats).toContainText(stat.label);
+        await expect(stats).toContainText(stat.value);
+      }
+
+      const reviews = page.getByRole('region', { name: 'What our customers say' });
+      await expect(reviews.getByTestId('average-rating')).toContainText(/[\d.]+ out of 5, from \d+ reviews/);
+      const cards = reviews.getByTestId('review-card');
+      expect(await cards.count()).toBeGreaterThanOrEqual(7);
+      await expect(cards.first().getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
+
+      const contact = page.getByRole('region', { name: 'Send Us Your Message!' });
+      await expect(contact.getByLabel('Name')).toBeVisible();
+      await expect(contact.getByLabel('Email')).toBeVisible();
+      await expect(contact.getByLabel('Message')).toHaveAttribute('placeholder', 'Your message');
+      await expect(contact.getByRole('button', { name: 'Send Message' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Tejgaon Industrial Area');
+    });
+
+    test('the banner moves with the arrow keys and with a swipe', async ({ page }) => {
+      await page.goto('/');
+      const viewport = page.getByRole('group', { name: /^Slides: use the left and right arrow keys/ });
+      await viewport.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4');
+      await expect(page.getByRole('heading', { name: 'Clean cuts in porcelain, first time' })).toBeVisible();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(currentSlide(page)).toHaveAttribute('aria-label', '4 of 4');
+      await expect(page.getByRole('heading', { name: 'Trusted by the people who lay tiles' })).toBeVisible();
+
+      // A swipe to the left shows the next slide (wrapping round to the first).
+      const box = (await viewport.boundingBox())!;
+      const y = box.y + box.height / 3;
+      await page.mouse.move(box.x + box.width * 0.8, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+      await page.mouse.up();
+      await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
+    });
+  });
+}
+
+test.describe('banner autoplay', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('plays by itself, and stays on its slide once paused', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured' });
+    // Keep the pointer and focus away from the carousel: it rests while someone is on it.
+    await page.mouse.move(5, 880);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4', { timeout: 9_000 });
+
+    await carousel.getByRole('button', { name: 'Pause the slideshow' }).click();
+    await expect(carousel.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+    const paused = await currentSlide(page).getAttribute('aria-label');
+    await page.mouse.move(5, 880);
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.waitForTimeout(8_000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', paused!);
+  });
+
+  test('does not play by itself for people who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured' });
+    await expect(carousel.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+    await page.mouse.move(5, 880);
+    await page.waitForTimeout(7_000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers } from '../scripts/seed/catalogue';
+import { SCREENS, signIn } from './support/shop';
+
+const NAV_LINKS = [
+  ['Home', '/'],
+  ['Blog', '/blog'],
+  ['Review', '/review'],
+  ['About', '/about'],
+  ['My Portfolio', '/myportfolio'],
+  ['Login', '/login'],
+] as const;
+
+for (const screen of SCREENS) {
+  test.describe(`layout at ${screen.width} px`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height } });
+
+    test('top navigation in the spec order, footer with the business facts, and the toaster', async ({ page }) => {
+      await page.goto('/about');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const menuButton = nav.getByRole('button', { name: 'Menu' });
+      if (screen.width < 1024) {
+        // Phones and tablets: the links sit behind the menu button.
+        await expect(menuButton).toBeVisible();
+        await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
+        await menuButton.click();
+      } else {
+        await expect(menuButton).toBeHidden();
+      }
+      const links = nav.getByRole('link');
+      await expect(links).toHaveText(NAV_LINKS.map(([label]) => label));
+      for (const [label, href] of NAV_LINKS) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('Mrittika Ceramic Tools');
+      await expect(footer).toContainText('Tejgaon Industrial Area, Dhaka 1208, Bangladesh');
+      await expect(footer.getByRole('link', { name: '+880 2 5501 4471' })).toHaveAttribute('href', 'tel:+880255014471');
+      await expect(footer.getByRole('link', { name: 'hello@mrittika.test' })).toHaveAttribute('href', 'mailto:hello@mrittika.test');
+      await expect(footer).toContainText('Saturday to Thursday, 9:00 to 18:00');
+
+      // sonner's toaster is mounted on every page, ready for the 5-second toasts.
+      await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+    });
+  });
+}
+
+test.describe('the menu on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('opens with its button, closes with Escape, and navigates', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const blog = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' });
+    await expect(blog).toBeVisible();
+    await blog.focus();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(blog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(blog).toBeVisible();
+    await blog.click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    // Arriving on the new page closes the menu, which now marks Blog as the current page.
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#site-menu a[href="/blog"]')).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('signed in', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a customer sees a Dashboard link labelled with their name, and Sign Out instead of Login', async ({ page }) => {
+    const customer = demoUsers.find((user) => user.role === 'customer')!;
+    await signIn(page, customer.email, customer.password);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: `Dashboard: ${customer.name}` })).toHaveAttribute('href', '/dashboard');
+    await expect(nav.getByRole('link', { name: `Dashboard: ${customer.name}` })).toHaveText(customer.name);
+    await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    // Customers may buy.
+    await expect(page.getByRole('link', { name: /^Buy Now: / }).first()).toHaveAttribute('href', /^\/purchase\/[a-f0-9]{24}$/);
+  });
+
+  test('an admin finds Buy Now disabled, with the reason, on the home page and on a tool page', async ({ page }) => {
+    const admin = demoUsers.find((user) => user.role === 'admin')!;
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/');
+    const tools = page.getByRole('region', { name: 'Our Tools' });
+    await expect(tools.getByRole('link', { name: /^Buy Now/ })).toHaveCount(0);
+    const buttons = tools.getByRole('button', { name: 'Buy Now' });
+    expect(await buttons.count()).toBeGreaterThan(0);
+    for (const button of await buttons.all()) {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription('Admins cannot place orders.');
+    }
+
+    await tools.getByRole('link', { name: /^Details: / }).first().click();
+    await expect(page).toHaveURL(/\/tools\/[a-f0-9]{24}$/);
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TooManyRequestsError } from '@/lib/errors';
+import { ContactMessage } from '@/models/ContactMessage';
+import { withTestDatabase } from '@/test/database';
+import { CONTACT_LIMIT, receiveContactMessage, senderKeyOf } from './contact';
+
+withTestDatabase('data_contact');
+
+const message = (marker: string) => ({ name: 'Rina Das', email: 'rina@example.com', message: `Do you deliver to Sylhet? ${marker}` });
+
+/** A real SMTP server on loopback that keeps what it receives. */
+const received: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, done) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+      done();
+    });
+  },
+});
+
+const savedEnv = { SMTP_URL: process.env.SMTP_URL, CONTACT_TO: process.env.CONTACT_TO };
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  process.env.CONTACT_TO = savedEnv.CONTACT_TO;
+});
+
+afterAll(async () => {
+  process.env.SMTP_URL = savedEnv.SMTP_URL;
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('receiveContactMessage', () => {
+  it('stores the message and e-mails it to CONTACT_TO, replying to the sender', async () => {
+    process.env.CONTACT_TO = 'team@mrittika.test';
+    expect(await receiveContactMessage(message('first'), { ip: '203.0.113.1' })).toBe('sent');
+
+    const stored = await ContactMessage.findOne({ message: /first$/ }).lean();
+    expect(stored).toMatchObject({ name: 'Rina Das', email: 'rina@example.com', senderKey: senderKeyOf('203.0.113.1') });
+    expect(stored?.mailedAt).toBeInstanceOf(Date);
+    expect(stored?.mailError).toBeUndefined();
+    // The address itself is not kept, only its hash.
+    expect(JSON.stringify(stored)).not.toContain('203.0.113.1');
+
+    const mail = received.find((item) => item.raw.includes('first'));
+    expect(mail?.to).toEqual(['team@mrittika.test']);
+    expect(mail?.raw).toMatch(/^Reply-To: rina@example.com/im);
+    expect(mail?.raw).toMatch(/^Subject: Contact form: Rina Das/im);
+  });
+
+  it('keeps the message when there is nobody to e-mail it to', async () => {
+    delete process.env.CONTACT_TO;
+    expect(await receiveContactMessage(message('no-recipient'), { ip: '203.0.113.2' })).toBe('saved');
+    const stored = await ContactMessage.findOne({ message: /no-recipient$/ }).lean();
+    expect(stored?.mailError).toBe('CONTACT_TO is not set');
+    expect(received.some((item) => item.raw.includes('no-recipient'))).toBe(false);
+  });
+
+  it('keeps the message when the mail server refuses it, and records why', async () => {
+    process.env.CONTACT_TO = 'team@mrittika.test';
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    expect(await receiveContactMessage(message('mail-down'), { ip: '203.0.113.3' })).toBe('saved');
+    const stored = await ContactMessage.findOne({ message: /mail-down$/ }).lean();
+    expect(stored?.mailedAt).toBeUndefined();
+    expect(stored?.mailError).toBeTruthy();
+  });
+
+  it(`refuses a sender's ${CONTACT_LIMIT.messages + 1}th message within the window, storing nothing, while others may still write`, async () => {
+    delete process.env.CONTACT_TO;
+    for (let count = 1; count <= CONTACT_LIMIT.messages; count += 1) {
+      await receiveContactMessage(message(`flood ${count}`), { ip: '198.51.100.7' });
+    }
+    const refused = await receiveContactMessage(message('flood too many'), { ip: '198.51.100.7' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TooManyRequestsError);
+    expect((refused as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(0);
+    expect((refused as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(CONTACT_LIMIT.windowMs / 1000);
+    expect(await ContactMessage.countDocuments({ message: /flood too many$/ })).toBe(0);
+
+    expect(await receiveContactMessage(message('another sender'), { ip: '198.51.100.8' })).toBe('saved');
+  });
+
+  it('counts only messages within the window', async () => {
+    delete process.env.CONTACT_TO;
+    const senderKey = senderKeyOf('198.51.100.9');
+    const longAgo = new Date(Date.now() - CONTACT_LIMIT.windowMs - 60_000);
+    await ContactMessage.collection.insertMany(
+      Array.from({ length: CONTACT_LIMIT.messages }, (_, index) => ({
+        ...message(`old ${index}`),
+        senderKey,
+        createdAt: longAgo,
+        updatedAt: longAgo,
+      })),
+    );
+    expect(await receiveContactMessage(message('after the window'), { ip: '198.51.100.9' })).toBe('saved');
+  });
+});

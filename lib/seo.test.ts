@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { organizationJsonLd, pageMetadata, productJsonLd, serializeJsonLd, shopReviewsJsonLd } from './seo';
+import { absoluteUrl, siteUrl } from './site';
+
+const attack = '</script><script>alert(1)</script> & <!-- \u2028\u2029';
+
+describe('serializeJsonLd', () => {
+  it('keeps the same JSON value while leaving no character that HTML could read as markup', () => {
+    const data = { reviewBody: attack, nested: [{ name: '<b>Rahim</b> & sons' }] };
+    const text = serializeJsonLd(data);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(text.toLowerCase()).not.toContain('</script');
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('siteUrl', () => {
+  const original = process.env.SITE_URL;
+  afterEach(() => {
+    if (original === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = original;
+  });
+
+  it('is the development address without SITE_URL, and SITE_URL without its trailing slash otherwise', () => {
+    delete process.env.SITE_URL;
+    expect(siteUrl()).toBe('http://127.0.0.1:3000');
+    process.env.SITE_URL = 'https://shop.mrittika.example/';
+    expect(siteUrl()).toBe('https://shop.mrittika.example');
+    expect(absoluteUrl('/tools/abc')).toBe('https://shop.mrittika.example/tools/abc');
+    expect(organizationJsonLd()['@id']).toBe('https://shop.mrittika.example/#organization');
+  });
+});
+
+describe('pageMetadata', () => {
+  it('gives a page its title, description, canonical path, Open Graph and Twitter data', () => {
+    const metadata = pageMetadata({ title: 'Blog', description: 'Answers.', path: '/blog' });
+    expect(metadata.title).toBe('Blog');
+    expect(metadata.alternates?.canonical).toBe('/blog');
+    expect(metadata.openGraph).toMatchObject({ url: '/blog', title: 'Blog | Mrittika Ceramic Tools', description: 'Answers.' });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Blog | Mrittika Ceramic Tools' });
+  });
+});
+
+describe('productJsonLd', () => {
+  const tool = { id: 'abc123', name: 'Tile Cutter', desc: 'Cuts tiles.', price: 6500, minimum: 2, stock: 60, img: '/images/tools/tile-cutter.svg' };
+
+  it('offers the tool at its price in BDT, in stock while at least the minimum order is left', () => {
+    const product = productJsonLd(tool, { average: 4.3, count: 7 });
+    expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'BDT', price: 6500, availability: 'https://schema.org/InStock' });
+    expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 7, bestRating: 5, worstRating: 1 });
+    expect(productJsonLd({ ...tool, stock: 1 }, { average: 4.3, count: 7 }).offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('leaves the rating out when there are no reviews', () => {
+    expect(productJsonLd(tool, { average: null, count: 0 })).not.toHaveProperty('aggregateRating');
+  });
+});
+
+describe('shopReviewsJsonLd', () => {
+  it('lists every review with its rating under the shop', () => {
+    const data = shopReviewsJsonLd([{ name: 'Mallory', review: attack, ratings: '2' }], { average: 2, count: 1 });
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Mallory' },
+        reviewBody: attack,
+        reviewRating: { '@type': 'Rating', ratingValue: 2, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+    expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The shop's fixed business facts (spec section 9: "Static statistics panel and footer hold fixed marketing
+ * numbers"): one place for the name, address, contact lines, opening hours and statistics that the layout, the
+ * pages and the JSON-LD all show.
+ */
+
+export const business = {
+  name: 'Mrittika Ceramic Tools',
+  shortName: 'Mrittika',
+  tagline: 'Tiles and tile tools, made in Bangladesh',
+  description:
+    'Mrittika Ceramic Tools makes ceramic tiles and the tools to lay them: trowels, cutters, levelling kits and more, sold to contractors and dealers across Bangladesh with prices in BDT.',
+  foundingYear: 2009,
+  address: {
+    street: 'Plot 41, Road 7, Tejgaon Industrial Area',
+    locality: 'Dhaka',
+    postalCode: '1208',
+    country: 'Bangladesh',
+    countryCode: 'BD',
+  },
+  phone: '+880 2 5501 4471',
+  /** The phone number as a tel: link needs it, digits only after the plus. */
+  phoneHref: 'tel:+880255014471',
+  email: 'hello@mrittika.test',
+  openingHours: 'Saturday to Thursday, 9:00 to 18:00',
+  /** schema.org openingHours notation for the same hours. */
+  openingHoursSchema: 'Sa-Th 09:00-18:00',
+} as const;
+
+/** One line for footers and contact blocks. */
+export const fullAddress = `${business.address.street}, ${business.address.locality} ${business.address.postalCode}, ${business.address.country}`;
+
+/** The business-statistics panel on the home page: fixed marketing numbers. */
+export const businessStats = [
+  { value: '120+', label: 'Dealers nationwide', detail: 'stock our tools from Teknaf to Tetulia' },
+  { value: '64', label: 'Districts served', detail: 'every district of Bangladesh receives our deliveries' },
+  { value: '3,500+', label: 'Contractors', detail: 'lay tiles with Mrittika tools every working day' },
+  { value: '15 years', label: 'Of kiln and workshop', detail: 'making tiles and tools in Tejgaon since 2009' },
+] as const;
+
+/** The public pages of spec section 2 that search engines should know (tool pages are added per tool). */
+export const publicPages = ['/', '/blog', '/review', '/about', '/myportfolio', '/contact'] as const;
+
+const DEVELOPMENT_SITE_URL = 'http://127.0.0.1:3000';
+
+/**
+ * The public address of the shop, without a trailing slash: canonical URLs, Open Graph, the sitemap and JSON-LD
+ * are built from it. SITE_URL, else next-auth's AUTH_URL, else the development address. Read at request time so
+ * that one build serves any host.
+ */
+export function siteUrl(): string {
+  const configured = process.env.SITE_URL?.trim() || process.env.AUTH_URL?.trim();
+  return (configured || DEVELOPMENT_SITE_URL).replace(/\/+$/, '');
+}
+
+/** An absolute URL on this site for a path such as "/tools/abc". */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${siteUrl()}/`).toString();
+}
