@@ -373,7 +373,29 @@ const nextAuthPath = {
     summary: 'next-auth: sign in (form-encoded, with the CSRF token) and sign out',
     description: 'Sign in with e-mail and password: POST `callback/credentials` with `csrfToken`, `email`, `password`.',
     security: [],
-    responses: { 200: { description: "next-auth's answer" }, 302: { description: 'Redirect (sets or clears the session cookie)' } },
+    responses: {
+      200: { description: "next-auth's answer" },
+      302: { description: 'Redirect (sets or clears the session cookie)' },
+      429: {
+        description:
+          'Too many sign-in attempts from this address or for this account (about 10 in 15 minutes); see Retry-After',
+        headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    },
+  },
+};
+
+/** The admin guard's exit: pages send non-admins here to be signed out (pages cannot clear cookies). */
+const notAllowedPath = {
+  get: {
+    summary: 'Leave an admin page you may not see: signs you out and redirects to /login?from=...',
+    description: 'An admin is sent straight back to `from` instead (a promotion may be a moment old).',
+    parameters: [
+      { name: 'from', in: 'query', required: false, description: 'The page to return to (same-site path)', schema: { type: 'string' } },
+    ],
+    security: [],
+    responses: { 307: { description: 'Redirect to /login (signed out) or back to the page (admin)' } },
   },
 };
 
@@ -398,6 +420,7 @@ export function openApiDocument(): Record<string, unknown> {
   }
   paths['/api/openapi.json'] = openApiPath;
   paths['/api/auth/{nextauth}'] = nextAuthPath;
+  paths['/api/auth/not-allowed'] = notAllowedPath;
   built = {
     openapi: '3.1.0',
     info: {
