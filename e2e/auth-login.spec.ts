@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { toasts } from '../lib/toasts';
-import { mailsTo, waitForMail } from './support/mail-sink';
+import { mailsTo, waitForMail } from '../test/mail-sink';
 import { anyToolId, createAccount, logIn, uniqueEmail, uniqueIp } from './support/accounts';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });

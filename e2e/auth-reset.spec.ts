@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { toasts } from '../lib/toasts';
-import { waitForMail } from './support/mail-sink';
+import { waitForMail } from '../test/mail-sink';
 import { createAccount, logIn, uniqueIp } from './support/accounts';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { expect, test } from '@playwright/test';
-import { waitForMail } from './support/mail-sink';
+import { waitForMail } from '../test/mail-sink';
 
 // The sink the journeys rely on: what nodemailer sends through SMTP arrives readable, long links intact.
 test('the loopback SMTP sink receives and decodes mail sent through SMTP', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { contactToasts } from '../components/shop/contact-texts';
-import { waitForMail } from './support/mail-sink';
+import { waitForMail } from '../test/mail-sink';
 import { E2E_CONTACT_TO } from './support/stack';
 import { shopDatabase } from './support/shop';
 

@@ -21,6 +21,7 @@ import mongoose from 'mongoose';
 import { chromium } from '@playwright/test';
 import { startEmbeddedDatabase } from './embedded-db';
 import { seedDatabase } from './seed/seed-database';
+import { stopProcess } from './processes';
 
 export const BUDGET_BYTES = 30 * 1024;
 /** A page is done loading scripts after this long without a new one. */
@@ -116,7 +117,7 @@ async function measureServed(dir: string, env: Record<string, string>): Promise<
     await waitUntilServing(url, server, output);
     return await measurePage(url);
   } finally {
-    await stop(server);
+    await stopProcess(server);
   }
 }
 
@@ -174,17 +175,6 @@ function freePort(): Promise<number> {
   });
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 function commonAncestor(a: string, b: string): string {
   const left = a.split(path.sep);

@@ -6,8 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../scripts/embedded-db';
 import { seedDatabase } from '../../scripts/seed/seed-database';
-import { startMailSink } from './mail-sink';
+import { startMailSink } from '../../test/mail-sink';
 import { startOidcServer } from './oidc-server';
+import { stopProcess } from '../../scripts/processes';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -94,14 +95,3 @@ async function waitUntilServing(server: ChildProcess, output: string[]): Promise
   throw new Error(`next start did not answer on ${E2E_BASE_URL} within 60 s:\n${output.join('')}`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}

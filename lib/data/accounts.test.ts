@@ -3,7 +3,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { PasswordResetToken } from '@/models/PasswordResetToken';
 import { User } from '@/models/User';
 import { withTestDatabase } from '@/test/database';
-import { mailsTo, startMailSink, waitForMail } from '@/e2e/support/mail-sink';
+import { mailsTo, startMailSink, waitForMail } from '@/test/mail-sink';
 import {
   checkPassword,
   describeResetToken,

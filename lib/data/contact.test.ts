@@ -1,36 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TooManyRequestsError } from '@/lib/errors';
 import { ContactMessage } from '@/models/ContactMessage';
 import { withTestDatabase } from '@/test/database';
+import { mailsTo, startMailSink } from '@/test/mail-sink';
 import { CONTACT_LIMIT, receiveContactMessage, senderKeyOf } from './contact';
 
 withTestDatabase('data_contact');
 
 const message = (marker: string) => ({ name: 'Rina Das', email: 'rina@example.com', message: `Do you deliver to Sylhet? ${marker}` });
 
-/** A real SMTP server on loopback that keeps what it receives. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, done) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-      done();
-    });
-  },
-});
+// A real SMTP server on loopback, as in production.
+let sink: Awaited<ReturnType<typeof startMailSink>>;
+const received = () => mailsTo('team@mrittika.test', sink.dir);
 
 const savedEnv = { SMTP_URL: process.env.SMTP_URL, CONTACT_TO: process.env.CONTACT_TO };
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  sink = await startMailSink();
+  process.env.SMTP_URL = sink.smtpUrl;
 });
 
 afterEach(() => {
@@ -39,7 +26,7 @@ afterEach(() => {
 
 afterAll(async () => {
   process.env.SMTP_URL = savedEnv.SMTP_URL;
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink.stop();
 });
 
 describe('receiveContactMessage', () => {
@@ -54,10 +41,10 @@ describe('receiveContactMessage', () => {
     // The address itself is not kept, only its hash.
     expect(JSON.stringify(stored)).not.toContain('203.0.113.1');
 
-    const mail = received.find((item) => item.raw.includes('first'));
+    const mail = (await received()).find((item) => item.text.includes('first'));
     expect(mail?.to).toEqual(['team@mrittika.test']);
-    expect(mail?.raw).toMatch(/^Reply-To: rina@example.com/im);
-    expect(mail?.raw).toMatch(/^Subject: Contact form: Rina Das/im);
+    expect(mail?.replyTo).toBe('rina@example.com');
+    expect(mail?.subject).toBe('Contact form: Rina Das');
   });
 
   it('keeps the message when there is nobody to e-mail it to', async () => {
@@ -65,12 +52,12 @@ describe('receiveContactMessage', () => {
     expect(await receiveContactMessage(message('no-recipient'), { ip: '203.0.113.2' })).toBe('saved');
     const stored = await ContactMessage.findOne({ message: /no-recipient$/ }).lean();
     expect(stored?.mailError).toBe('CONTACT_TO is not set');
-    expect(received.some((item) => item.raw.includes('no-recipient'))).toBe(false);
+    expect((await received()).some((item) => item.text.includes('no-recipient'))).toBe(false);
   });
 
   it('keeps the message when the mail server refuses it, and records why', async () => {
     process.env.CONTACT_TO = 'team@mrittika.test';
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await sink.stop();
     expect(await receiveContactMessage(message('mail-down'), { ip: '203.0.113.3' })).toBe('saved');
     const stored = await ContactMessage.findOne({ message: /mail-down$/ }).lean();
     expect(stored?.mailedAt).toBeUndefined();

@@ -1,6 +1,7 @@
 /**
- * A real SMTP server on loopback for the browser tests: the app sends through SMTP_URL as in production, and
- * every message received is written as JSON into a folder that the tests read (they run in other processes).
+ * A real SMTP server on loopback for the tests: the app sends through SMTP_URL as in production, and every
+ * message received is written as JSON into a folder that the tests read (browser tests run in other processes
+ * than the server that receives, so a folder is what they share).
  */
 import { mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,7 +9,14 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; receivedAt: string };
+export type ReceivedMail = {
+  to: string[];
+  from: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  receivedAt: string;
+};
 
 export async function startMailSink(): Promise<{ smtpUrl: string; dir: string; stop(): Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mrittika-mail-'));
@@ -46,16 +54,17 @@ export async function startMailSink(): Promise<{ smtpUrl: string; dir: string; s
 }
 
 /** Subject and plain-text body of a single-part or multipart message as nodemailer writes it. */
-function parseMessage(raw: string): { subject: string; text: string } {
+function parseMessage(raw: string): { subject: string; replyTo: string | null; text: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
   const subject = decodeWords(/^subject: (.*)$/im.exec(headers)?.[1] ?? '');
+  const replyTo = /^reply-to: (.*)$/im.exec(headers)?.[1]?.trim() ?? null;
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
-  if (!boundary) return { subject, text: decodeBody(headers, rest.join('\n\n')) };
+  if (!boundary) return { subject, replyTo, text: decodeBody(headers, rest.join('\n\n')) };
   const parts = raw.split(`--${boundary}`).slice(1, -1);
   const plain = parts.find((part) => /content-type: text\/plain/i.test(part)) ?? parts[0] ?? '';
   const [partHead = '', ...partBody] = plain.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-  return { subject, text: decodeBody(partHead, partBody.join('\n\n')) };
+  return { subject, replyTo, text: decodeBody(partHead, partBody.join('\n\n')) };
 }
 
 function decodeBody(headers: string, body: string): string {
@@ -77,9 +86,8 @@ function decodeWords(value: string): string {
   );
 }
 
-/** The mails received so far for an address, oldest first (for tests; reads E2E_MAIL_DIR). */
-export async function mailsTo(address: string): Promise<ReceivedMail[]> {
-  const dir = process.env.E2E_MAIL_DIR;
+/** The mails received so far for an address, oldest first, from `dir` (default: E2E_MAIL_DIR). */
+export async function mailsTo(address: string, dir = process.env.E2E_MAIL_DIR): Promise<ReceivedMail[]> {
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: the mail sink runs in the Playwright global set-up.');
   const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
   const mails = await Promise.all(
