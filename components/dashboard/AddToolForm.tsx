@@ -1,11 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { addToolAction } from '@/app/dashboard/actions';
 import { TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
+import { schemaResolver } from '@/components/ui/schemaResolver';
 import { toasts } from '@/lib/toasts';
 import { toolSchema, type ToolFormValues, type ToolInput } from '@/lib/validation/tools';
 
@@ -23,7 +23,7 @@ export function AddToolForm() {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ToolFormValues, unknown, ToolInput>({ resolver: zodResolver(toolSchema) });
+  } = useForm<ToolFormValues, unknown, ToolInput>({ resolver: schemaResolver(toolSchema) });
 
   const add = handleSubmit(async (tool) => {
     setRefusal(null);

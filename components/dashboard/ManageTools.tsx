@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Image from 'next/image';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { deleteToolAction, updateToolAction } from '@/app/dashboard/actions';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
+import { schemaResolver } from '@/components/ui/schemaResolver';
 import { emptyAsMissing } from '@/components/ui/FormField';
 import type { ToolSummary } from '@/lib/data/tools';
 import { formatBDT } from '@/lib/money';
@@ -65,7 +65,7 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof stockAndPriceSchema>, unknown, StockAndPrice>({
-    resolver: zodResolver(stockAndPriceSchema),
+    resolver: schemaResolver(stockAndPriceSchema),
     values: { price: String(tool.price), minimum: String(tool.minimum), stock: String(tool.stock) },
   });
 

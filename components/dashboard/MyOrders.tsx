@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useRef, useTransition } from 'react';
 import { toast } from 'sonner';
 import { confirmOrderAction, deleteOrderAction } from '@/app/dashboard/actions';
@@ -54,6 +55,7 @@ export function MyOrders({ orders }: { orders: MyOrder[] }) {
 }
 
 function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void }) {
+  const router = useRouter();
   const [busy, startTransition] = useTransition();
   const statusCell = useRef<HTMLTableCellElement>(null);
 
@@ -62,6 +64,8 @@ function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void 
       const answer = await confirmOrderAction(order.id);
       if (!answer.ok) {
         toast.error(answer.error);
+        // The order changed elsewhere (paid in another tab, say): show where it stands now.
+        router.refresh();
         return;
       }
       toast.success(toasts.orderConfirmed);
@@ -74,6 +78,8 @@ function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void 
       const answer = await deleteOrderAction(order.id);
       if (!answer.ok) {
         toast.error(answer.error);
+        // The order changed elsewhere (paid in another tab, say): show where it stands now.
+        router.refresh();
         return;
       }
       toast.success(toasts.orderDeleted);

@@ -1,11 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { updateProfileAction } from '@/app/dashboard/actions';
 import { TextAreaField, TextField } from '@/components/ui/FormField';
+import { schemaResolver } from '@/components/ui/schemaResolver';
 import { toasts } from '@/lib/toasts';
 import { profileSchema, type ProfileInput } from '@/lib/validation/users';
 import type { z } from 'zod';
@@ -21,7 +21,7 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof profileSchema>, unknown, ProfileInput>({
-    resolver: zodResolver(profileSchema),
+    resolver: schemaResolver(profileSchema),
     defaultValues: { name: profile.name, number: profile.number, address: profile.address },
   });
 

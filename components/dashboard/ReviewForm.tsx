@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { addReviewAction } from '@/app/dashboard/actions';
 import { SelectField, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
+import { schemaResolver } from '@/components/ui/schemaResolver';
 import { toasts } from '@/lib/toasts';
 import { REVIEW_RATINGS, reviewSchema, type ReviewInput } from '@/lib/validation/reviews';
 
@@ -20,7 +20,7 @@ export function ReviewForm({ reviewer }: { reviewer: { name: string; email: stri
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof reviewSchema>, unknown, ReviewInput>({
-    resolver: zodResolver(reviewSchema),
+    resolver: schemaResolver(reviewSchema),
     defaultValues: { review: '' },
   });
 

@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { placeOrderAction } from '@/app/purchase/actions';
 import { TextAreaField, TextField } from '@/components/ui/FormField';
+import { schemaResolver } from '@/components/ui/schemaResolver';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/toasts';
 import { orderSchema, quantityRuleMessage, type OrderFormValues, type OrderInput } from '@/lib/validation/orders';
@@ -36,7 +36,7 @@ export function PurchaseForm({ tool, buyer }: { tool: PurchaseTool; buyer: Buyer
     setError,
     formState: { errors, isSubmitting },
   } = useForm<OrderFormValues, unknown, OrderInput>({
-    resolver: zodResolver(orderSchema),
+    resolver: schemaResolver(orderSchema),
     defaultValues: { toolId: tool.id, quantity: String(tool.minimum), phone: buyer.phone, address: buyer.address },
   });
 
