@@ -377,6 +377,24 @@ const nextAuthPath = {
   },
 };
 
+/** The admin pages' exit (a browser redirect, not a JSON call): non-admins are signed out and sent to /login. */
+const notAllowedPath = {
+  get: {
+    summary: "Admin pages' exit: signs a non-admin out and redirects to /login carrying the page; an admin goes back to it",
+    security: [],
+    parameters: [
+      {
+        name: 'from',
+        in: 'query',
+        required: false,
+        description: 'The page that was asked for (a same-site path; anything else counts as /).',
+        schema: { type: 'string' },
+      },
+    ],
+    responses: { 307: { description: 'Redirect to `/login?from=...` (session cookie cleared), or to `from` for an admin' } },
+  },
+};
+
 const openApiPath = {
   get: {
     summary: 'This document',
@@ -398,6 +416,7 @@ export function openApiDocument(): Record<string, unknown> {
   }
   paths['/api/openapi.json'] = openApiPath;
   paths['/api/auth/{nextauth}'] = nextAuthPath;
+  paths['/api/auth/not-allowed'] = notAllowedPath;
   built = {
     openapi: '3.1.0',
     info: {
