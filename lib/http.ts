@@ -29,22 +29,36 @@ export function fieldErrors(error: ZodError): Record<string, string[]> {
   return fields;
 }
 
-/** The HTTP answer for anything a route handler throws; unknown errors are logged and never shown. */
-export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof ZodError) return jsonError(400, 'Invalid input', { fields: fieldErrors(error) });
-  if (error instanceof InvalidInputError) return jsonError(400, error.message, { fields: error.fields });
-  if (error instanceof PayloadTooLargeError) return jsonError(413, error.message);
-  if (error instanceof AccessDeniedError) return jsonError(error.status, error.message);
-  if (error instanceof NotFoundError) return jsonError(404, error.message);
-  if (error instanceof ConflictError) return jsonError(409, error.message);
+/** What a failure answers: its status, the body, and any headers (Retry-After). */
+export type ErrorAnswer = { status: number; body: ErrorBody; headers?: Record<string, string> };
+
+/**
+ * The answer for anything the data layer throws, shared by route handlers (errorResponse) and server actions
+ * (lib/action-result.ts). Unknown errors are logged and never shown.
+ */
+export function errorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof ZodError) return { status: 400, body: { error: 'Invalid input', fields: fieldErrors(error) } };
+  if (error instanceof InvalidInputError) {
+    return { status: 400, body: error.fields ? { error: error.message, fields: error.fields } : { error: error.message } };
+  }
+  if (error instanceof PayloadTooLargeError) return { status: 413, body: { error: error.message } };
+  if (error instanceof AccessDeniedError) return { status: error.status, body: { error: error.message } };
+  if (error instanceof NotFoundError) return { status: 404, body: { error: error.message } };
+  if (error instanceof ConflictError) return { status: 409, body: { error: error.message } };
   if (error instanceof TooManyRequestsError) {
-    return jsonError(429, error.message, { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+    return { status: 429, body: { error: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
   }
   if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
-    return jsonError(503, 'The shop is temporarily unavailable. Please try again in a moment.');
+    return { status: 503, body: { error: 'The shop is temporarily unavailable. Please try again in a moment.' } };
   }
   console.error(error);
-  return jsonError(500, 'Something went wrong on our side. Please try again.');
+  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } };
+}
+
+/** The HTTP answer for anything a route handler throws. */
+export function errorResponse(error: unknown): NextResponse {
+  const { status, body, headers } = errorAnswer(error);
+  return NextResponse.json(body, { status, headers });
 }
 
 function isConnectionError(error: unknown): boolean {

@@ -386,16 +386,21 @@ const nextAuthPath = {
   },
 };
 
-/** The admin guard's exit: pages send non-admins here to be signed out (pages cannot clear cookies). */
+/** The admin pages' exit (a browser redirect, not a JSON call): non-admins are signed out and sent to /login. */
 const notAllowedPath = {
   get: {
-    summary: 'Leave an admin page you may not see: signs you out and redirects to /login?from=...',
-    description: 'An admin is sent straight back to `from` instead (a promotion may be a moment old).',
-    parameters: [
-      { name: 'from', in: 'query', required: false, description: 'The page to return to (same-site path)', schema: { type: 'string' } },
-    ],
+    summary: "Admin pages' exit: signs a non-admin out and redirects to /login carrying the page; an admin goes back to it",
     security: [],
-    responses: { 307: { description: 'Redirect to /login (signed out) or back to the page (admin)' } },
+    parameters: [
+      {
+        name: 'from',
+        in: 'query',
+        required: false,
+        description: 'The page that was asked for (a same-site path; anything else counts as /).',
+        schema: { type: 'string' },
+      },
+    ],
+    responses: { 307: { description: 'Redirect to `/login?from=...` (session cookie cleared), or to `from` for an admin' } },
   },
 };
 

@@ -13,4 +13,9 @@ export const toasts = {
   profileUpdated: 'Profile Updated',
   resetEmailSent: 'Sent email',
   resetEmailMissing: 'please enter your email address',
+  // Ours, for what the spec could not do (PRODUCT.md "Admin", "Orders and stock"): same style as the spec's.
+  userRemoved: 'User Removed',
+  toolUpdated: 'Tools Updated',
+  orderShipped: 'Order Shipped',
+  orderDelivered: 'Order Delivered',
 } as const;

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
+import { ProfileForm } from '@/components/dashboard/ProfileForm';
 import { requireSignedIn } from '@/lib/auth/guards';
+import { getProfile } from '@/lib/data/users';
 
 export const metadata: Metadata = { title: 'My Profile' };
 
-/** My Profile: the account as the database holds it. (The profile update form joins this page later.) */
+/** My Profile: the account as the database holds it, and the profile update form (spec section 5). */
 export default async function MyProfilePage() {
   const caller = await requireSignedIn('/dashboard');
+  const profile = await getProfile(caller, caller.email);
   return (
     <section aria-labelledby="profile-heading">
       <h1 id="profile-heading" className="mb-6 text-3xl font-bold">
@@ -13,12 +16,15 @@ export default async function MyProfilePage() {
       </h1>
       <dl className="grid max-w-lg grid-cols-[max-content_1fr] gap-x-6 gap-y-2" data-testid="profile">
         <dt className="font-semibold">Name</dt>
-        <dd data-testid="profile-name">{caller.name ?? '(not set)'}</dd>
+        <dd data-testid="profile-name">{profile.name ?? '(not set)'}</dd>
         <dt className="font-semibold">Email</dt>
-        <dd data-testid="profile-email">{caller.email}</dd>
+        <dd data-testid="profile-email">{profile.email}</dd>
         <dt className="font-semibold">Role</dt>
-        <dd data-testid="profile-role">{caller.role === 'admin' ? 'Admin' : 'Customer'}</dd>
+        <dd data-testid="profile-role">{profile.role === 'admin' ? 'Admin' : 'Customer'}</dd>
       </dl>
+      <ProfileForm
+        profile={{ email: profile.email, name: profile.name ?? '', number: profile.number ?? '', address: profile.address ?? '' }}
+      />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { AddToolForm } from '@/components/dashboard/AddToolForm';
 import { requireAdmin } from '@/lib/auth/guards';
 
 export const metadata: Metadata = { title: 'Add Tool' };
 
-/** Admins only: others are signed out and sent to /login (spec section 2). The page's content comes with its own feature. */
+/** Admins only: others are signed out and sent to /login (spec section 2). */
 export default async function AddToolPage() {
   await requireAdmin('/dashboard/addproduct');
   return (
@@ -11,6 +12,7 @@ export default async function AddToolPage() {
       <h1 id="addproduct-heading" className="mb-6 text-3xl font-bold">
         Add Tool
       </h1>
+      <AddToolForm />
     </section>
   );
 }

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
+import { PlacedOrders } from '@/components/dashboard/PlacedOrders';
 import { requireAdmin } from '@/lib/auth/guards';
+import { listConfirmedOrders } from '@/lib/data/orders';
 
 export const metadata: Metadata = { title: 'Placed Orders' };
 
-/** Admins only: others are signed out and sent to /login (spec section 2). The page's content comes with its own feature. */
+/** Admins only: others are signed out and sent to /login (spec section 2). */
 export default async function PlacedOrdersPage() {
-  await requireAdmin('/dashboard/confirmorder');
+  const caller = await requireAdmin('/dashboard/confirmorder');
+  const orders = await listConfirmedOrders(caller);
   return (
     <section aria-labelledby="confirmorder-heading">
       <h1 id="confirmorder-heading" className="mb-6 text-3xl font-bold">
         Placed Orders
       </h1>
+      <PlacedOrders orders={orders} />
     </section>
   );
 }

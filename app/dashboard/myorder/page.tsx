@@ -1,16 +1,29 @@
 import type { Metadata } from 'next';
+import { MyOrders } from '@/components/dashboard/MyOrders';
 import { requireSignedIn } from '@/lib/auth/guards';
+import { listOrders } from '@/lib/data/orders';
 
 export const metadata: Metadata = { title: 'My Order' };
 
-/** Signed-in users only. The page's content comes with its own feature. */
+/** The signed-in customer's orders with where each stands (spec section 4). */
 export default async function MyOrderPage() {
-  await requireSignedIn('/dashboard/myorder');
+  const caller = await requireSignedIn('/dashboard/myorder');
+  const orders = await listOrders(caller);
   return (
     <section aria-labelledby="myorder-heading">
       <h1 id="myorder-heading" className="mb-6 text-3xl font-bold">
         My Order
       </h1>
+      <MyOrders
+        orders={orders.map(({ id, product, quantity, total, status, createdAt }) => ({
+          id,
+          product,
+          quantity,
+          total,
+          status,
+          createdAt,
+        }))}
+      />
     </section>
   );
 }

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
+import { UsersTable } from '@/components/dashboard/UsersTable';
 import { requireAdmin } from '@/lib/auth/guards';
+import { listUsers } from '@/lib/data/users';
 
 export const metadata: Metadata = { title: 'All Users' };
 
-/** Admins only: others are signed out and sent to /login (spec section 2). The page's content comes with its own feature. */
+/** Admins only: others are signed out and sent to /login (spec section 2). */
 export default async function AllUsersPage() {
-  await requireAdmin('/dashboard/users');
+  const caller = await requireAdmin('/dashboard/users');
+  const users = await listUsers(caller);
   return (
     <section aria-labelledby="users-heading">
       <h1 id="users-heading" className="mb-6 text-3xl font-bold">
         All Users
       </h1>
+      <UsersTable users={users} you={caller.email} />
     </section>
   );
 }

@@ -1,17 +1,24 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { PurchaseForm } from '@/components/purchase/PurchaseForm';
+import { isAdmin } from '@/lib/access';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { getTool } from '@/lib/data/tools';
+import { getProfile } from '@/lib/data/users';
 import { formatBDT } from '@/lib/money';
 
 export const metadata: Metadata = { title: 'Purchase', robots: { index: false } };
 
-/** Purchase page of one tool (spec section 2): signed-in users only. (The order form joins this page later.) */
+/** Purchase page of one tool (spec section 2): signed-in users only; the order form under the tool's details. */
 export default async function PurchasePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireSignedIn(`/purchase/${encodeURIComponent(id)}`);
-  const tool = await getTool(id);
+  const caller = await requireSignedIn(`/purchase/${encodeURIComponent(id)}`);
+  // Customers' phone and address start from their profile; admins do not buy (spec section 6).
+  const { email } = caller;
+  const buyerEmail = isAdmin(caller) ? null : email;
+  const [tool, profile] = await Promise.all([getTool(id), buyerEmail ? getProfile(caller, buyerEmail) : null]);
   if (!tool) notFound();
   return (
     <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="purchase-heading">
@@ -24,7 +31,8 @@ export default async function PurchasePage({ params }: { params: Promise<{ id: s
             height={480}
             sizes="(min-width: 768px) 50vw, 100vw"
             className="h-auto w-full"
-            unoptimized={tool.img.endsWith('.svg')}
+            // Our SVG drawings are served as they are; so are images an admin linked from another site.
+            unoptimized={tool.img.endsWith('.svg') || !tool.img.startsWith('/')}
             priority
           />
         </figure>
@@ -44,6 +52,24 @@ export default async function PurchasePage({ params }: { params: Promise<{ id: s
           </dl>
         </div>
       </div>
+      {profile ? (
+        <PurchaseForm
+          tool={{ id: tool.id, name: tool.name, price: tool.price, minimum: tool.minimum, stock: tool.stock }}
+          buyer={{
+            name: profile.name ?? profile.email,
+            email: profile.email,
+            phone: profile.number ?? '',
+            address: profile.address ?? '',
+          }}
+        />
+      ) : (
+        <div role="note" className="alert alert-info mt-10 max-w-xl" data-testid="admin-cannot-buy">
+          <p>
+            Admins cannot place orders: Buy Now is for customers. Sign in with a customer account to buy this tool,
+            or follow customers&apos; orders under <Link className="link" href="/dashboard/confirmorder">Placed Orders</Link>.
+          </p>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,192 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { deleteToolAction, updateToolAction } from '@/app/dashboard/actions';
+import { ConfirmButton } from '@/components/ui/ConfirmButton';
+import { schemaResolver } from '@/components/ui/schemaResolver';
+import { emptyAsMissing } from '@/components/ui/FormField';
+import type { ToolSummary } from '@/lib/data/tools';
+import { formatBDT } from '@/lib/money';
+import { toasts } from '@/lib/toasts';
+import { toolSchema } from '@/lib/validation/tools';
+
+// Editing in place covers the numbers that change most: the Add Tool schema's own rules for them.
+const stockAndPriceSchema = toolSchema.pick({ price: true, minimum: true, stock: true });
+type StockAndPrice = z.output<typeof stockAndPriceSchema>;
+const EDITABLE = ['price', 'minimum', 'stock'] as const;
+const LABELS: Record<(typeof EDITABLE)[number], string> = { price: 'Price', minimum: 'Minimum order', stock: 'Stock' };
+
+/** Manage Tools (admin): every tool, with its price, minimum order and stock editable in place, and Delete. */
+export function ManageTools({ tools }: { tools: ToolSummary[] }) {
+  const caption = useRef<HTMLTableCaptionElement>(null);
+  if (tools.length === 0) return <p>No tools are listed yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="table" data-testid="manage-tools">
+        <caption ref={caption} tabIndex={-1} className="mb-2 text-left text-sm opacity-70">
+          Every tool in the catalogue, newest first. Edit a tool to change its price, minimum order or stock.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Image</th>
+            <th scope="col">Name</th>
+            <th scope="col">Price</th>
+            <th scope="col">Minimum order</th>
+            <th scope="col">Stock</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tools.map((tool) => (
+            <ToolRow key={tool.id} tool={tool} onDeleted={() => caption.current?.focus()} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [busy, startTransition] = useTransition();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const formId = `edit-tool-${tool.id}`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof stockAndPriceSchema>, unknown, StockAndPrice>({
+    resolver: schemaResolver(stockAndPriceSchema),
+    values: { price: String(tool.price), minimum: String(tool.minimum), stock: String(tool.stock) },
+  });
+
+  // Keyboard users land in the first box when the editor opens, and back on Edit when it closes.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) setFocus('price');
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing, setFocus]);
+
+  const stopEditing = () => {
+    setEditing(false);
+    reset();
+  };
+
+  const save = handleSubmit(async (changes) => {
+    const answer = await updateToolAction(tool.id, changes);
+    if (!answer.ok) {
+      for (const field of EDITABLE) {
+        const message = answer.fields?.[field]?.[0];
+        if (message) setError(field, { message });
+      }
+      if (!answer.fields) toast.error(answer.error);
+      return;
+    }
+    toast.success(toasts.toolUpdated);
+    stopEditing();
+  });
+
+  const remove = () =>
+    startTransition(async () => {
+      const answer = await deleteToolAction(tool.id);
+      if (!answer.ok) {
+        toast.error(answer.error);
+        return;
+      }
+      toast.success(toasts.toolDeleted);
+      onDeleted();
+    });
+
+  const numberCell = (field: (typeof EDITABLE)[number], shown: string) => {
+    if (!editing) return <td data-testid={`tool-${field}`}>{shown}</td>;
+    const id = `${formId}-${field}`;
+    const error = errors[field]?.message;
+    return (
+      <td>
+        <label htmlFor={id} className="sr-only">
+          {`${LABELS[field]} of ${tool.name}`}
+        </label>
+        <input
+          id={id}
+          form={formId}
+          inputMode="numeric"
+          className={`input input-sm w-28 ${error ? 'input-error' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register(field, { setValueAs: emptyAsMissing })}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-xs text-error" data-testid={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </td>
+    );
+  };
+
+  return (
+    <tr data-testid="tool-row" aria-busy={busy || isSubmitting || undefined}>
+      <td>
+        <Image
+          src={tool.img}
+          alt=""
+          width={64}
+          height={48}
+          className="rounded-box bg-base-200"
+          // Thumbnails are shown as they are, wherever an admin linked them from.
+          unoptimized
+        />
+      </td>
+      <th scope="row" className="font-medium">
+        {tool.name}
+      </th>
+      {numberCell('price', formatBDT(tool.price))}
+      {numberCell('minimum', String(tool.minimum))}
+      {numberCell('stock', String(tool.stock))}
+      <td>
+        {editing ? (
+          <form id={formId} onSubmit={save} noValidate aria-label={`Edit ${tool.name}`} className="flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting} aria-label={`Save ${tool.name}`}>
+              Save
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={stopEditing} aria-label={`Cancel editing ${tool.name}`}>
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <button
+              ref={editButton}
+              type="button"
+              className="btn btn-outline btn-sm"
+              aria-label={`Edit ${tool.name}`}
+              disabled={busy}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </button>
+            <ConfirmButton
+              label={`Delete ${tool.name}`}
+              detail={`${tool.name} will be taken off the catalogue. Orders already placed keep their copy of it.`}
+              confirmText="Yes, delete"
+              disabled={busy}
+              onConfirm={remove}
+            >
+              Delete
+            </ConfirmButton>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

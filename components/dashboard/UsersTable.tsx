@@ -1,0 +1,100 @@
+'use client';
+
+import { useRef, useTransition } from 'react';
+import { toast } from 'sonner';
+import { makeAdminAction, removeUserAction } from '@/app/dashboard/actions';
+import { ConfirmButton } from '@/components/ui/ConfirmButton';
+import type { UserSummary } from '@/lib/data/users';
+import { toasts } from '@/lib/toasts';
+
+/** All Users (admin): every account with its role; Make Admin for non-admins, Remove User with a confirmation. */
+export function UsersTable({ users, you }: { users: UserSummary[]; you: string }) {
+  const caption = useRef<HTMLTableCaptionElement>(null);
+  return (
+    <div className="overflow-x-auto">
+      <table className="table" data-testid="users">
+        <caption ref={caption} tabIndex={-1} className="mb-2 text-left text-sm opacity-70">
+          Every account of the shop, oldest first.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Email</th>
+            <th scope="col">Name</th>
+            <th scope="col">Role</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} isYou={user.email === you} onRemoved={() => caption.current?.focus()} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean; onRemoved: () => void }) {
+  const [busy, startTransition] = useTransition();
+  const roleCell = useRef<HTMLTableCellElement>(null);
+
+  const promote = () =>
+    startTransition(async () => {
+      const answer = await makeAdminAction(user.email);
+      // Spec section 7: modifiedCount above 0 counts as success; a refusal (403) toasts the failure.
+      if (answer.ok && answer.modifiedCount > 0) {
+        toast.success(toasts.madeAdmin);
+        roleCell.current?.focus();
+      } else {
+        toast.error(toasts.makeAdminFailed);
+      }
+    });
+
+  const remove = () =>
+    startTransition(async () => {
+      const answer = await removeUserAction(user.email);
+      if (!answer.ok) {
+        toast.error(answer.error);
+        return;
+      }
+      toast.success(toasts.userRemoved);
+      onRemoved();
+    });
+
+  return (
+    <tr data-testid="user-row" aria-busy={busy || undefined}>
+      <th scope="row" className="font-medium">
+        {user.email}
+        {isYou ? <span className="badge badge-ghost ml-2">you</span> : null}
+      </th>
+      <td>{user.name ?? ''}</td>
+      <td ref={roleCell} tabIndex={-1} data-testid="user-role">
+        {user.role === 'admin' ? 'Admin' : 'Customer'}
+      </td>
+      <td className="flex flex-wrap gap-2">
+        {user.role === 'admin' ? null : (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            aria-label={`Make Admin ${user.email}`}
+            disabled={busy}
+            onClick={promote}
+          >
+            Make Admin
+          </button>
+        )}
+        <ConfirmButton
+          label={`Remove User ${user.email}`}
+          detail={`The account ${user.email} will be removed; its orders stay on record.`}
+          confirmText="Yes, remove"
+          disabled={busy}
+          onConfirm={remove}
+        >
+          Remove User
+        </ConfirmButton>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import mongoose from 'mongoose';
+import { formatBDT } from '../lib/money';
+import { toasts } from '../lib/toasts';
+import { createAccount, logIn, uniqueIp } from './support/accounts';
+import { removePublicRecords, runTag, testDb } from './support/api-actors';
+import { insertOrder, insertTool, readTool } from './support/api-fixtures';
+import { expectToast, rowWith } from './support/dashboard';
+
+// My Order (customers) and Placed Orders (admins): spec section 4 and PRODUCT.md "Orders and stock".
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+
+let tag: string;
+test.beforeAll(() => {
+  tag = runTag();
+});
+test.afterAll(async () => {
+  await removePublicRecords(tag);
+});
+
+/** A customer with one pending order for each of `count` tools of their own. */
+async function customerWithOrders(count: number, name = 'Order Keeper') {
+  const customer = await createAccount({ name });
+  const tools = await Promise.all(
+    Array.from({ length: count }, (_, index) => insertTool(tag, { name: `Order Float ${tag} ${index} ${customer.email.slice(4, 14)}`, price: 200 + index })),
+  );
+  const orders = [];
+  for (const tool of tools) orders.push(await insertOrder(tool, customer.email, { quantity: 3 }));
+  return { customer, tools, orders };
+}
+
+test('each order has its own state: confirming one leaves the others to act on (the spec\'s shared flag was a bug)', async ({ page }) => {
+  const { customer, tools } = await customerWithOrders(3);
+  await logIn(page, customer.email, customer.password);
+  await page.goto('/dashboard/myorder');
+  await expect(page.getByRole('table')).toBeVisible();
+  for (const tool of tools) {
+    const row = rowWith(page, 'order-row', tool.name);
+    await expect(row).toContainText(formatBDT(3 * tool.price));
+    await expect(row.getByTestId('order-status')).toHaveText('Pending');
+  }
+
+  const [first, second, third] = tools as [(typeof tools)[0], (typeof tools)[0], (typeof tools)[0]];
+  await page.getByRole('button', { name: `Confirm order for ${first.name}` }).click();
+  await expectToast(page, toasts.orderConfirmed);
+  const firstRow = rowWith(page, 'order-row', first.name);
+  await expect(firstRow.getByTestId('order-status')).toHaveText('Paid');
+  await expect(firstRow.getByRole('button')).toHaveCount(0);
+  await expect(firstRow.getByTestId('order-status')).toBeFocused();
+
+  for (const other of [second, third]) {
+    await expect(page.getByRole('button', { name: `Confirm order for ${other.name}` })).toBeEnabled();
+    await expect(page.getByRole('button', { name: `Delete order for ${other.name}` })).toBeEnabled();
+  }
+  await page.getByRole('button', { name: `Confirm order for ${third.name}` }).click();
+  await expect(rowWith(page, 'order-row', third.name).getByTestId('order-status')).toHaveText('Paid');
+  await expect(rowWith(page, 'order-row', second.name).getByTestId('order-status')).toHaveText('Pending');
+
+  const db = await testDb();
+  const confirmed = await db.collection('confirmedorders').find({ user: customer.email }).toArray();
+  expect(confirmed.map((record) => record.name).sort()).toEqual([first.name, third.name].sort());
+  await page.reload();
+  await expect(rowWith(page, 'order-row', first.name).getByTestId('order-status')).toHaveText('Paid');
+});
+
+test('Delete asks "Are you sure?" in a modal; Cancel and Escape keep the order, Yes deletes it and gives the stock back', async ({ page }) => {
+  const { customer, tools } = await customerWithOrders(1, 'Careful Deleter');
+  const tool = tools[0]!;
+  const stockBefore = (await readTool(tool._id))?.stock;
+  await logIn(page, customer.email, customer.password);
+  await page.goto('/dashboard/myorder');
+
+  const deleteButton = page.getByRole('button', { name: `Delete order for ${tool.name}` });
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await deleteButton.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+
+  await deleteButton.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(rowWith(page, 'order-row', tool.name)).toHaveCount(1);
+  expect(await (await testDb()).collection('orders').countDocuments({ email: customer.email })).toBe(1);
+
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+  await expectToast(page, toasts.orderDeleted);
+  await expect(rowWith(page, 'order-row', tool.name)).toHaveCount(0);
+  await expect(page.getByTestId('no-orders')).toContainText('You have no orders yet.');
+  expect(await (await testDb()).collection('orders').countDocuments({ email: customer.email })).toBe(0);
+  expect((await readTool(tool._id))?.stock).toBe(stockBefore! + 3);
+});
+
+test('the admin moves a confirmed order on (paid, shipped, delivered) and the customer sees each status', async ({ browser }) => {
+  const { customer, tools } = await customerWithOrders(1, 'Waiting Customer');
+  const tool = tools[0]!;
+  const shopAdmin = await createAccount({ name: 'Dispatcher', role: 'admin' });
+  const customerPage = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
+  const adminPage = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
+
+  await logIn(customerPage, customer.email, customer.password);
+  await customerPage.goto('/dashboard/myorder');
+  await customerPage.getByRole('button', { name: `Confirm order for ${tool.name}` }).click();
+  await expect(rowWith(customerPage, 'order-row', tool.name).getByTestId('order-status')).toHaveText('Paid');
+
+  await logIn(adminPage, shopAdmin.email, shopAdmin.password);
+  await adminPage.goto('/dashboard/confirmorder');
+  const placed = rowWith(adminPage, 'placed-order-row', tool.name);
+  await expect(placed).toContainText(customer.email);
+  await expect(placed).toContainText(formatBDT(3 * tool.price));
+  await expect(placed).toContainText('House 1, Road 2, Dhaka');
+  await expect(placed).toContainText('01711000000');
+  await expect(placed.getByTestId('placed-order-status')).toHaveText('Paid');
+
+  const steps = [
+    ['Mark shipped', 'Shipped', toasts.orderShipped],
+    ['Mark delivered', 'Delivered', toasts.orderDelivered],
+  ] as const;
+  for (const [action, status, toastText] of steps) {
+    await adminPage.getByRole('button', { name: `${action}: ${tool.name} for ${customer.email}` }).click();
+    await expectToast(adminPage, toastText);
+    await expect(placed.getByTestId('placed-order-status')).toHaveText(status);
+    await customerPage.reload();
+    await expect(rowWith(customerPage, 'order-row', tool.name).getByTestId('order-status')).toHaveText(status);
+    await expect(rowWith(customerPage, 'order-row', tool.name).getByRole('button')).toHaveCount(0);
+  }
+  await expect(placed.getByRole('button')).toHaveCount(0);
+  const record = await (await testDb()).collection('confirmedorders').findOne({ user: customer.email });
+  expect(record?.status).toBe('delivered');
+  await Promise.all([customerPage.context().close(), adminPage.context().close()]);
+});
+
+test("a customer's My Order shows only their own orders, and says so when there are none", async ({ page }) => {
+  const { tools } = await customerWithOrders(1, 'Someone Else');
+  const newcomer = await createAccount({ name: 'Newcomer' });
+  await logIn(page, newcomer.email, newcomer.password);
+  await page.goto('/dashboard/myorder');
+  await expect(page.getByTestId('no-orders')).toContainText('You have no orders yet.');
+  await expect(page.getByText(tools[0]!.name)).toHaveCount(0);
+});
+
+test('an order that was confirmed meanwhile cannot be deleted: the server says why', async ({ page }) => {
+  const { customer, orders, tools } = await customerWithOrders(1, 'Two Tabs Buyer');
+  await logIn(page, customer.email, customer.password);
+  await page.goto('/dashboard/myorder');
+  // Paid in another tab (straight in the database here) while this page still offers Delete.
+  await (await testDb())
+    .collection('orders')
+    .updateOne({ _id: new mongoose.mongo.ObjectId(orders[0]!._id.toHexString()) }, { $set: { status: 'paid' } });
+  await page.getByRole('button', { name: `Delete order for ${tools[0]!.name}` }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete' }).click();
+  await expectToast(page, 'This order is confirmed and can no longer be deleted.');
+  await expect(rowWith(page, 'order-row', tools[0]!.name).getByTestId('order-status')).toHaveText('Paid');
+  expect(await (await testDb()).collection('orders').countDocuments({ email: customer.email })).toBe(1);
+});

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toasts } from '../lib/toasts';
+import { createAccount, findAccount, logIn, uniqueIp } from './support/accounts';
+import { testDb } from './support/api-actors';
+import { expectToast, rowWith } from './support/dashboard';
+
+// All Users (admin): Make Admin (spec sections 4, 7, 8) and Remove User (PRODUCT.md "Admin").
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+
+async function openUsers(page: Page) {
+  const admin = await createAccount({ name: 'Users Admin', role: 'admin' });
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/dashboard/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();
+  return admin;
+}
+
+test('the list shows e-mail, name and role; Make Admin is hidden for admins and promotes a customer', async ({ page }) => {
+  const customer = await createAccount({ name: 'Rising Customer' });
+  const otherAdmin = await createAccount({ name: 'Second Admin', role: 'admin' });
+  await openUsers(page);
+
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Name', 'Role', 'Actions']);
+  const customerRow = rowWith(page, 'user-row', customer.email);
+  await expect(customerRow).toContainText('Rising Customer');
+  await expect(customerRow.getByTestId('user-role')).toHaveText('Customer');
+  await expect(rowWith(page, 'user-row', otherAdmin.email).getByTestId('user-role')).toHaveText('Admin');
+  await expect(page.getByRole('button', { name: `Make Admin ${otherAdmin.email}` })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
+  await expectToast(page, toasts.madeAdmin);
+  await expect(customerRow.getByTestId('user-role')).toHaveText('Admin');
+  await expect(page.getByRole('button', { name: `Make Admin ${customer.email}` })).toHaveCount(0);
+  expect((await findAccount(customer.email))?.role).toBe('admin');
+});
+
+test('an admin who lost the role meanwhile gets "Failed to Make an admin" (403) and nobody is promoted', async ({ page }) => {
+  const customer = await createAccount({ name: 'Still Customer' });
+  const admin = await openUsers(page);
+  await (await testDb()).collection('users').updateOne({ email: admin.email }, { $set: { role: 'customer' } });
+  await page.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
+  await expectToast(page, toasts.makeAdminFailed);
+  expect((await findAccount(customer.email))?.role).toBe('customer');
+});
+
+test('Remove User asks first; it removes the account, but never your own (the server says why)', async ({ page }) => {
+  const leaving = await createAccount({ name: 'Leaving Customer' });
+  const admin = await openUsers(page);
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+
+  const removeButton = page.getByRole('button', { name: `Remove User ${leaving.email}` });
+  await removeButton.click();
+  await expect(dialog).toContainText(leaving.email);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(removeButton).toBeFocused();
+  expect(await findAccount(leaving.email)).not.toBeNull();
+
+  await removeButton.click();
+  await dialog.getByRole('button', { name: 'Yes, remove' }).click();
+  await expectToast(page, toasts.userRemoved);
+  await expect(rowWith(page, 'user-row', leaving.email)).toHaveCount(0);
+  expect(await findAccount(leaving.email)).toBeNull();
+
+  await page.getByRole('button', { name: `Remove User ${admin.email}` }).click();
+  await dialog.getByRole('button', { name: 'Yes, remove' }).click();
+  await expectToast(page, 'You cannot remove your own account.');
+  await expect(rowWith(page, 'user-row', admin.email)).toHaveCount(1);
+  expect((await findAccount(admin.email))?.role).toBe('admin');
+});

@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test';
+import { formatBDT } from '../lib/money';
+import { toasts } from '../lib/toasts';
+import { createAccount, logIn, uniqueIp } from './support/accounts';
+import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
+import { addToolThroughApi, expectToast, homeCard, rowWith } from './support/dashboard';
+
+// The purchase page (spec sections 2, 5; PRODUCT.md "Orders and stock") in a real browser against the production server.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+
+let tag: string;
+let admin: Actor;
+
+test.beforeAll(async () => {
+  tag = runTag();
+  admin = await createActor(tag, 'stocker', 'admin');
+});
+test.afterAll(async () => {
+  await disposeActors(admin);
+  await removePublicRecords(tag);
+});
+
+async function ordersOf(email: string) {
+  return (await testDb()).collection('orders').find({ email }).toArray();
+}
+
+test('the order form: account details read-only, quantity rule word for word, live total, required phone and address, then Order Saved', async ({ page }) => {
+  const tool = await addToolThroughApi(admin, tag, { price: 380, minimum: 10, stock: 40 });
+  const customer = await createAccount({ name: 'Nasrin Akter' });
+  await logIn(page, customer.email, customer.password);
+  await page.goto(`/purchase/${tool.id}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Nasrin Akter');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+
+  const quantity = page.getByLabel('Quantity');
+  const purchase = page.getByRole('button', { name: 'Purchase' });
+  const rule = page.getByText('Error: Minimum order quantity is 10 & maximum quantity is 40', { exact: true });
+  await expect(quantity).toHaveValue('10');
+  await expect(page.getByTestId('order-total')).toHaveText(`Total: ${formatBDT(3800)}`);
+  await expect(rule).toBeHidden();
+  await expect(purchase).toBeEnabled();
+
+  for (const outside of ['9', '41', '0', '']) {
+    await quantity.fill(outside);
+    await expect(rule).toBeVisible();
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(purchase).toBeDisabled();
+  }
+  await quantity.fill('12');
+  await expect(rule).toBeHidden();
+  await expect(purchase).toBeEnabled();
+  await expect(page.getByTestId('order-total')).toHaveText(`Total: ${formatBDT(12 * 380)}`);
+
+  // Phone and address are required: nothing is ordered without them.
+  await purchase.click();
+  await expect(page.getByTestId('order-phone-error')).toHaveText('Phone is Required');
+  await expect(page.getByTestId('order-address-error')).toHaveText('Address is Required');
+  await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-describedby', 'order-phone-error');
+  expect(await ordersOf(customer.email)).toHaveLength(0);
+
+  await page.getByLabel('Phone number').fill('01711223344');
+  await page.getByLabel('Address').fill(`House 7, Road 3, Dhanmondi, Dhaka ${tag}`);
+  await purchase.click();
+  await expectToast(page, toasts.orderSaved);
+  await expect(page).toHaveURL('/dashboard/myorder');
+  const row = rowWith(page, 'order-row', tool.name);
+  await expect(row).toContainText(formatBDT(12 * 380));
+  await expect(row.getByTestId('order-status')).toHaveText('Pending');
+
+  const [order] = await ordersOf(customer.email);
+  expect(order).toMatchObject({ product: tool.name, quantity: 12, total: 4560, unitPrice: 380, phone: '01711223344' });
+});
+
+test('the stock shown on the home page drops after an order and comes back when the order is deleted', async ({ page }) => {
+  const tool = await addToolThroughApi(admin, tag, { price: 150, minimum: 3, stock: 50 });
+  const customer = await createAccount({ name: 'Stock Watcher' });
+  await logIn(page, customer.email, customer.password);
+
+  await page.goto('/');
+  await expect(homeCard(page, tool.name).getByTestId('tool-stock')).toHaveText('50');
+
+  await page.goto(`/purchase/${tool.id}`);
+  await page.getByLabel('Quantity').fill('7');
+  await page.getByLabel('Phone number').fill('01811000000');
+  await page.getByLabel('Address').fill('Agrabad, Chattogram');
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expect(page).toHaveURL('/dashboard/myorder');
+
+  await page.goto('/');
+  await expect(homeCard(page, tool.name).getByTestId('tool-stock')).toHaveText('43');
+  await page.goto(`/purchase/${tool.id}`);
+  await expect(page.getByTestId('tool-stock')).toHaveText('43');
+
+  await page.goto('/dashboard/myorder');
+  await page.getByRole('button', { name: `Delete order for ${tool.name}` }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete' }).click();
+  await expectToast(page, toasts.orderDeleted);
+  await expect(rowWith(page, 'order-row', tool.name)).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(homeCard(page, tool.name).getByTestId('tool-stock')).toHaveText('50');
+});
+
+test('stock sold to someone else meanwhile: the server refuses (409) on the form, and the page shows what is left', async ({ page }) => {
+  const tool = await addToolThroughApi(admin, tag, { price: 900, minimum: 2, stock: 10 });
+  const customer = await createAccount({ name: 'Late Buyer' });
+  const rival = await createActor(tag, `rival${Math.random().toString(36).slice(2, 6)}`);
+  await logIn(page, customer.email, customer.password);
+  await page.goto(`/purchase/${tool.id}`);
+  await page.getByLabel('Quantity').fill('8');
+  await page.getByLabel('Phone number').fill('01911000000');
+  await page.getByLabel('Address').fill('Zindabazar, Sylhet');
+
+  // Another customer buys 5 of the 10 while this form is open.
+  const rivalOrder = await rival.session.post('/api/order', {
+    data: { toolId: tool.id, quantity: 5, phone: '01711000000', address: 'Khulna' },
+    headers: { connection: 'close' },
+  });
+  expect(rivalOrder.status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  const message = 'Error: Minimum order quantity is 2 & maximum quantity is 5';
+  await expect(page.getByTestId('order-refusal')).toHaveText(message);
+  await expect(page).toHaveURL(`/purchase/${tool.id}`);
+  await expect(page.getByTestId('tool-stock')).toHaveText('5');
+  await expect(page.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  expect(await ordersOf(customer.email)).toHaveLength(0);
+
+  // Within what is left, the order goes through.
+  await page.getByLabel('Quantity').fill('5');
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expectToast(page, toasts.orderSaved);
+  await expect(page).toHaveURL('/dashboard/myorder');
+  await disposeActors(rival);
+});
+
+test("phone and address start from the customer's profile", async ({ page }) => {
+  const tool = await addToolThroughApi(admin, tag);
+  const customer = await createAccount({ name: 'Profile Buyer' });
+  await (await testDb())
+    .collection('users')
+    .updateOne({ email: customer.email }, { $set: { number: '01555000111', address: 'Shaheb Bazar, Rajshahi' } });
+  await logIn(page, customer.email, customer.password);
+  await page.goto(`/purchase/${tool.id}`);
+  await expect(page.getByLabel('Phone number')).toHaveValue('01555000111');
+  await expect(page.getByLabel('Address')).toHaveValue('Shaheb Bazar, Rajshahi');
+});
+
+test('admins do not buy: the purchase page explains instead of showing the form', async ({ page }) => {
+  const tool = await addToolThroughApi(admin, tag);
+  const shopAdmin = await createAccount({ name: 'Admin Browser', role: 'admin' });
+  await logIn(page, shopAdmin.email, shopAdmin.password);
+  await page.goto(`/purchase/${tool.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+  await expect(page.getByTestId('admin-cannot-buy')).toContainText('Admins cannot place orders');
+  await expect(page.getByRole('button', { name: 'Purchase' })).toHaveCount(0);
+  await expect(page.getByLabel('Quantity')).toHaveCount(0);
+});
+
+test('an unknown tool is a 404 page', async ({ page }) => {
+  const customer = await createAccount();
+  await logIn(page, customer.email, customer.password);
+  const response = await page.goto('/purchase/0123456789abcdef01234567');
+  expect(response?.status()).toBe(404);
+});
