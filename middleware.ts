@@ -1,19 +1,26 @@
-import NextAuth from 'next-auth';
-import { NextResponse } from 'next/server';
-import { authConfig } from '@/lib/auth/config';
+import { getToken } from 'next-auth/jwt';
+import { NextResponse, type NextRequest } from 'next/server';
 import { loginPathFrom } from '@/lib/auth/return-path';
 
 /**
  * Early redirects only (spec section 2): purchase and dashboard pages need a session, and a visitor without one
  * goes to /login carrying the page. Admin pages need the same here; whether someone IS an admin is decided on
  * the server from the database (lib/auth/guards.ts), so that a fresh promotion is never turned away here.
+ *
+ * It only reads the session cookie. next-auth's own middleware wrapper re-issues the cookie on every request it
+ * sees, so a page prefetch still in flight when the user signed out would set the cookie again and sign them
+ * back in (seen in the browser tests); reading without writing cannot.
  */
-const { auth } = NextAuth(authConfig);
-
-export default auth((request) => {
-  if (request.auth?.user) return NextResponse.next();
+export default async function middleware(request: NextRequest) {
+  const session = await getToken({
+    req: request,
+    secret: process.env.AUTH_SECRET,
+    // Over HTTPS next-auth names its cookie with the __Secure- prefix (also behind a proxy that ends TLS).
+    secureCookie: request.cookies.has('__Secure-authjs.session-token'),
+  });
+  if (session) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   return NextResponse.redirect(new URL(loginPathFrom(`${pathname}${search}`), request.nextUrl));
-});
+}
 
 export const config = { matcher: ['/purchase/:path*', '/dashboard/:path*'] };

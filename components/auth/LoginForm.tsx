@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { requestPasswordResetAction } from '@/lib/auth/actions';
 import { authErrorMessage } from '@/lib/auth/error-codes';
@@ -12,6 +11,7 @@ import { toasts } from '@/lib/toasts';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { Field } from './Field';
 import { signInWithPassword } from './sign-in-client';
+import { schemaResolver } from '@/components/ui/schemaResolver';
 
 /** Login (spec sections 2, 5 and 8): e-mail and password, errors prefixed "Error:", Forgot password. */
 export function LoginForm({ from, initialError }: { from: string; initialError: string | null }) {
@@ -23,7 +23,7 @@ export function LoginForm({ from, initialError }: { from: string; initialError: 
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  } = useForm<LoginInput>({ resolver: schemaResolver(loginSchema) });
 
   const logIn = handleSubmit(async ({ email, password }) => {
     setError(null);

@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registerAction } from '@/lib/auth/actions';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom } from '@/lib/auth/return-path';
 import { registerSchema, type RegisterInput } from '@/lib/validation/auth';
 import { Field } from './Field';
 import { isNavigation } from './sign-in-client';
+import { schemaResolver } from '@/components/ui/schemaResolver';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -22,7 +22,7 @@ export function RegisterForm({ from }: { from: string }) {
     handleSubmit,
     setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema) });
+  } = useForm<RegisterInput>({ resolver: schemaResolver(registerSchema) });
 
   const signUp = handleSubmit(async (values) => {
     setError(null);

@@ -2,12 +2,12 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordAction } from '@/lib/auth/actions';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
 import { Field } from './Field';
 import { isNavigation } from './sign-in-client';
+import { schemaResolver } from '@/components/ui/schemaResolver';
 
 /** The new password, typed twice; the token comes from the mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -18,7 +18,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token } });
+  } = useForm<ResetPasswordInput>({ resolver: schemaResolver(resetPasswordSchema), defaultValues: { token } });
 
   const save = handleSubmit(async (values) => {
     setError(null);

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { StaticImage } from '@/components/ui/StaticImage';
-import { formatBDT } from '@/lib/money';
 import type { ToolSummary } from '@/lib/data/tools';
 import { BuyNow } from './BuyNow';
+import { ToolPrice, ToolStockFacts } from './ToolFacts';
 
 export function ToolCard({ tool, buyDisabled }: { tool: ToolSummary; buyDisabled: boolean }) {
   return (
@@ -24,15 +24,8 @@ export function ToolCard({ tool, buyDisabled }: { tool: ToolSummary; buyDisabled
           </Link>
         </h3>
         <p className="text-sm">{tool.desc}</p>
-        <dl className="grid grid-cols-2 gap-x-2 text-sm">
-          <dt className="opacity-70">Minimum order</dt>
-          <dd data-testid="tool-minimum">{tool.minimum}</dd>
-          <dt className="opacity-70">In stock</dt>
-          <dd data-testid="tool-stock">{tool.stock}</dd>
-        </dl>
-        <p className="text-lg font-semibold text-primary" data-testid="tool-price">
-          {formatBDT(tool.price)} <span className="text-sm font-normal opacity-70">per unit</span>
-        </p>
+        <ToolStockFacts tool={tool} className="grid grid-cols-2 gap-x-2 text-sm" />
+        <ToolPrice price={tool.price} className="text-lg" />
         <div className="card-actions mt-auto items-start justify-between pt-2">
           <Link href={`/tools/${tool.id}`} className="btn btn-ghost" aria-label={`Details: ${tool.name}`}>
             Details

@@ -2,14 +2,22 @@ import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
+/** What the resolver needs of a schema; zod's classic and mini schemas both have it. */
+type Checkable<Output, Input> = z.core.$ZodType<Output, Input> & {
+  safeParseAsync(
+    data: unknown,
+  ): Promise<{ success: true; data: Output } | { success: false; error: { issues: z.core.$ZodIssue[] } }>;
+};
+
 /**
- * react-hook-form resolver for our payload schemas that shows, per field, the first message zod reports: the
- * same words the server answers with (lib/http.ts fieldErrors). @hookform/resolvers' zodResolver replaces a
+ * The react-hook-form resolver of every form: the form checks the same zod schema as its server action or route
+ * handler and shows, per field, the first message zod reports, the same words the server answers with
+ * (lib/http.ts fieldErrors). @hookform/resolvers' zodResolver replaces a
  * union's own message with its first branch's ("expected number, received undefined" instead of "Price is
  * Required" for our wholeNumber fields): react-hook-form/resolvers issue #808.
  */
 export function schemaResolver<Output extends FieldValues, Input extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: Checkable<Output, Input>,
 ): Resolver<Input, unknown, Output> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);

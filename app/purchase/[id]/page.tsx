@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PurchaseForm } from '@/components/purchase/PurchaseForm';
@@ -7,7 +6,8 @@ import { isAdmin } from '@/lib/access';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { getTool } from '@/lib/data/tools';
 import { getProfile } from '@/lib/data/users';
-import { formatBDT } from '@/lib/money';
+import { ToolPrice, ToolStockFacts } from '@/components/shop/ToolFacts';
+import { StaticImage } from '@/components/ui/StaticImage';
 
 export const metadata: Metadata = { title: 'Purchase', robots: { index: false } };
 
@@ -24,16 +24,15 @@ export default async function PurchasePage({ params }: { params: Promise<{ id: s
     <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="purchase-heading">
       <div className="grid gap-8 md:grid-cols-2">
         <figure className="rounded-box bg-base-200">
-          <Image
+          <StaticImage
             src={tool.img}
             alt={tool.name}
             width={640}
             height={480}
             sizes="(min-width: 768px) 50vw, 100vw"
             className="h-auto w-full"
-            // Our SVG drawings are served as they are; so are images an admin linked from another site.
-            unoptimized={tool.img.endsWith('.svg') || !tool.img.startsWith('/')}
-            priority
+            loading="eager"
+            fetchPriority="high"
           />
         </figure>
         <div>
@@ -41,15 +40,8 @@ export default async function PurchasePage({ params }: { params: Promise<{ id: s
             {tool.name}
           </h1>
           <p className="mt-4">{tool.desc}</p>
-          <p className="mt-4 text-2xl font-semibold text-primary" data-testid="tool-price">
-            {formatBDT(tool.price)} <span className="text-base font-normal opacity-70">per unit</span>
-          </p>
-          <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-            <dt className="opacity-70">Minimum order</dt>
-            <dd data-testid="tool-minimum">{tool.minimum}</dd>
-            <dt className="opacity-70">In stock</dt>
-            <dd data-testid="tool-stock">{tool.stock}</dd>
-          </dl>
+          <ToolPrice price={tool.price} className="mt-4 text-2xl" />
+          <ToolStockFacts tool={tool} className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1" />
         </div>
       </div>
       {profile ? (

@@ -12,6 +12,7 @@ import { averageRating, listReviews } from '@/lib/data/reviews';
 import { getTool } from '@/lib/data/tools';
 import { formatBDT } from '@/lib/money';
 import { pageMetadata, productJsonLd } from '@/lib/seo';
+import { ToolPrice, ToolStockFacts } from '@/components/shop/ToolFacts';
 
 // Stock changes with every order and Buy Now depends on who is asking.
 export const dynamic = 'force-dynamic';
@@ -70,18 +71,12 @@ export default async function ToolPage({ params }: Props) {
             {tool.name}
           </h1>
           <AverageRating average={rating.average} count={rating.count} />
-          <p className="text-3xl font-bold text-primary" data-testid="tool-price">
-            {formatBDT(tool.price)} <span className="text-base font-normal opacity-70">per unit</span>
-          </p>
+          <ToolPrice price={tool.price} className="text-3xl" />
           <p className="text-lg">{tool.desc}</p>
-          <dl className="grid max-w-sm grid-cols-2 gap-y-2">
-            <dt className="opacity-70">Minimum order</dt>
-            <dd data-testid="tool-minimum">{tool.minimum}</dd>
-            <dt className="opacity-70">In stock</dt>
-            <dd data-testid="tool-stock">{tool.stock}</dd>
+          <ToolStockFacts tool={tool} className="grid max-w-sm grid-cols-2 gap-y-2">
             <dt className="opacity-70">Availability</dt>
             <dd>{canOrder ? 'Ready to ship' : 'Out of stock for now'}</dd>
-          </dl>
+          </ToolStockFacts>
           <div className="flex flex-wrap items-start gap-4">
             <BuyNow toolId={tool.id} toolName={tool.name} disabledForAdmin={isAdmin(caller)} />
             <Link href="/review" className="btn btn-ghost">

@@ -1,0 +1,32 @@
+import { formatBDT } from '@/lib/money';
+import type { ToolSummary } from '@/lib/data/tools';
+
+/** A tool's price per unit, in BDT. */
+export function ToolPrice({ price, className }: { price: number; className: string }) {
+  return (
+    <p className={`font-semibold text-primary ${className}`} data-testid="tool-price">
+      {formatBDT(price)} <span className="text-sm font-normal opacity-70">per unit</span>
+    </p>
+  );
+}
+
+/** Minimum order and stock, as every view of a tool lists them; `children` adds further facts. */
+export function ToolStockFacts({
+  tool,
+  className,
+  children,
+}: {
+  tool: Pick<ToolSummary, 'minimum' | 'stock'>;
+  className: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <dl className={className}>
+      <dt className="opacity-70">Minimum order</dt>
+      <dd data-testid="tool-minimum">{tool.minimum}</dd>
+      <dt className="opacity-70">In stock</dt>
+      <dd data-testid="tool-stock">{tool.stock}</dd>
+      {children}
+    </dl>
+  );
+}
