@@ -52,4 +52,12 @@ test('a customer posts a review with a rating; it is saved under their account a
   });
   const listed = (await (await request.get('/api/review')).json()) as { review: string; ratings: string; name: string }[];
   expect(listed.find((review) => review.review === text)).toMatchObject({ ratings: '4', name: 'Kamal Hossain' });
+
+  // And on the public pages, at once, with its stars.
+  for (const path of ['/', '/review']) {
+    await page.goto(path);
+    const card = page.getByTestId('review-card').filter({ hasText: text });
+    await expect(card).toContainText('Kamal Hossain');
+    await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  }
 });
