@@ -1,6 +1,6 @@
 import { sendContactMessage } from '@/lib/actions/contact';
 import { business, fullAddress } from '@/lib/site';
-import { ContactForm } from './ContactForm';
+import { ContactFormLoader } from './ContactFormLoader';
 
 /** The contact block of the home page and /contact (spec section 1), with the shop's contact lines beside it. */
 export function ContactBlock() {
@@ -36,7 +36,7 @@ export function ContactBlock() {
         </div>
         <div className="card bg-base-200 shadow-md">
           <div className="card-body">
-            <ContactForm send={sendContactMessage} />
+            <ContactFormLoader send={sendContactMessage} />
           </div>
         </div>
       </div>

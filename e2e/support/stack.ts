@@ -9,6 +9,7 @@ import { seedDatabase } from '../../scripts/seed/seed-database';
 import { startMailSink } from '../../test/mail-sink';
 import { startOidcServer } from './oidc-server';
 import { stopProcess } from '../../scripts/processes';
+import { rm } from 'node:fs/promises';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -29,6 +30,9 @@ export async function startStack(): Promise<Stack> {
   const mail = await startMailSink();
   // Google sign-in goes through the whole redirect flow against a loopback OpenID Connect server.
   const google = await startOidcServer({ redirectUri: `${E2E_BASE_URL}/api/auth/callback/google` });
+
+  // Next.js keeps cached data reads on disk across restarts; they belong to a database that no longer exists.
+  await rm('.next/cache/fetch-cache', { recursive: true, force: true });
 
   const server = spawn(
     process.execPath,
