@@ -72,6 +72,8 @@ describe('the embedded database', () => {
         await client.close();
       }
     } finally {
+      // Stop first: a running server's last snapshot would go into a folder that is gone.
+      await Promise.all(started.splice(0).map((db) => db.stop()));
       await rm(dataDir, { recursive: true, force: true });
     }
   });
