@@ -9,7 +9,7 @@ import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom } from '@/lib/auth/return-path';
 import { toasts } from '@/lib/toasts';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
-import { Field } from './Field';
+import { TextField } from '@/components/ui/FormField';
 import { signInWithPassword } from './sign-in-client';
 import { schemaResolver } from '@/components/ui/schemaResolver';
 
@@ -58,7 +58,7 @@ export function LoginForm({ from, initialError }: { from: string; initialError: 
 
   return (
     <form onSubmit={logIn} aria-labelledby="login-heading">
-      <Field
+      <TextField
         id="login-email"
         label="Email"
         type="email"
@@ -67,7 +67,7 @@ export function LoginForm({ from, initialError }: { from: string; initialError: 
         error={errors.email?.message}
         {...register('email')}
       />
-      <Field
+      <TextField
         id="login-password"
         label="Password"
         type="password"

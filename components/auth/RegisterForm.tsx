@@ -7,7 +7,7 @@ import { registerAction } from '@/lib/auth/actions';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom } from '@/lib/auth/return-path';
 import { registerSchema, type RegisterInput } from '@/lib/validation/auth';
-import { Field } from './Field';
+import { TextField } from '@/components/ui/FormField';
 import { isNavigation } from './sign-in-client';
 import { schemaResolver } from '@/components/ui/schemaResolver';
 
@@ -42,8 +42,8 @@ export function RegisterForm({ from }: { from: string }) {
 
   return (
     <form onSubmit={signUp} noValidate aria-labelledby="register-heading">
-      <Field id="register-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <Field
+      <TextField id="register-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
         id="register-email"
         label="Email"
         type="email"
@@ -51,7 +51,7 @@ export function RegisterForm({ from }: { from: string }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <Field
+      <TextField
         id="register-password"
         label="Password"
         type="password"

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { resetPasswordAction } from '@/lib/auth/actions';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
-import { Field } from './Field';
+import { TextField } from '@/components/ui/FormField';
 import { isNavigation } from './sign-in-client';
 import { schemaResolver } from '@/components/ui/schemaResolver';
 
@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={save} noValidate aria-labelledby="reset-heading">
       <input type="hidden" {...register('token')} />
-      <Field
+      <TextField
         id="reset-password"
         label="New password"
         type="password"
@@ -47,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Field
+      <TextField
         id="reset-confirm"
         label="New password again"
         type="password"

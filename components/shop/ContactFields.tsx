@@ -1,4 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
+import { TextAreaField, TextField } from '@/components/ui/FormField';
 import type { ContactMessageFields } from '@/lib/validation/contact';
 
 export const contactFieldNames = ['name', 'email', 'message'] as const;
@@ -17,61 +18,30 @@ export function ContactFields({
   errors?: FieldErrors<ContactMessageFields>;
   isSubmitting?: boolean;
 }) {
-  const described = (name: ContactFieldName) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `contact-${name}-error` } : {};
   return (
     <>
-      <Field id="contact-name" label="Name" error={errors.name?.message}>
-        <input
-          id="contact-name"
-          type="text"
-          autoComplete="name"
-          className={`input w-full ${errors.name ? 'input-error' : ''}`}
-          {...described('name')}
-          {...fieldProps('name')}
-        />
-      </Field>
-      <Field id="contact-email" label="Email" error={errors.email?.message}>
-        <input
-          id="contact-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          className={`input w-full ${errors.email ? 'input-error' : ''}`}
-          {...described('email')}
-          {...fieldProps('email')}
-        />
-      </Field>
-      <Field id="contact-message" label="Message" error={errors.message?.message}>
-        <textarea
-          id="contact-message"
-          rows={5}
-          placeholder="Your message"
-          className={`textarea w-full ${errors.message ? 'textarea-error' : ''}`}
-          {...described('message')}
-          {...fieldProps('message')}
-        />
-      </Field>
+      <TextField id="contact-name" label="Name" autoComplete="name" error={errors.name?.message} {...fieldProps('name')} />
+      <TextField
+        id="contact-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...fieldProps('email')}
+      />
+      <TextAreaField
+        id="contact-message"
+        label="Message"
+        rows={5}
+        placeholder="Your message"
+        error={errors.message?.message}
+        {...fieldProps('message')}
+      />
       <button type="submit" className="btn btn-primary self-start" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Send Message
       </button>
     </>
-  );
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
