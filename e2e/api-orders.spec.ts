@@ -133,7 +133,8 @@ test('confirming marks that one order paid with the server total, and is idempot
   expect(await again.json()).toMatchObject({ created: false, insertedId: record.insertedId, confirmedOrder: record.confirmedOrder });
 
   const db = await testDb();
-  expect(await db.collection('confirmedorders').countDocuments({ orderId: first._id })).toBe(1);
+  const stored = await db.collection('orders').findOne({ _id: first._id });
+  expect(stored?.timeline.filter((event: { status: string }) => event.status === 'paid')).toHaveLength(1);
   const mine = await (await request.get(`/api/order?email=${encodeURIComponent(customer.email)}`, { headers: customer.bearer })).json();
   const statusOf = (id: string) => mine.find((order: { _id: string }) => order._id === id)?.status;
   expect(statusOf(first._id.toHexString())).toBe('paid');

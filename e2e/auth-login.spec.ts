@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toasts } from '../lib/toasts';
+import { toasts } from '../lib/texts';
 import { mailsTo, waitForMail } from '../test/mail-sink';
 import { anyToolId, createAccount, logIn, uniqueEmail, uniqueIp } from './support/accounts';
 

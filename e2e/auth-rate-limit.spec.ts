@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { toasts } from '../lib/toasts';
+import { toasts } from '../lib/texts';
 import { createAccount, uniqueIp } from './support/accounts';
 
 /** One login attempt through next-auth's credentials endpoint, as the login form makes it. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toasts } from '../lib/toasts';
+import { toasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
 import { createAccount, logIn, uniqueIp } from './support/accounts';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import mongoose from 'mongoose';
 import { formatBDT } from '../lib/money';
-import { toasts } from '../lib/toasts';
+import { toasts } from '../lib/texts';
 import { createAccount, logIn, uniqueIp } from './support/accounts';
 import { removePublicRecords, runTag, testDb } from './support/api-actors';
 import { insertOrder, insertTool, readTool } from './support/api-fixtures';
@@ -57,8 +57,8 @@ test('each order has its own state: confirming one leaves the others to act on (
   await expect(rowWith(page, 'order-row', second.name).getByTestId('order-status')).toHaveText('Pending');
 
   const db = await testDb();
-  const confirmed = await db.collection('confirmedorders').find({ user: customer.email }).toArray();
-  expect(confirmed.map((record) => record.name).sort()).toEqual([first.name, third.name].sort());
+  const confirmed = await db.collection('orders').find({ email: customer.email, status: 'paid' }).toArray();
+  expect(confirmed.map((order) => order.product).sort()).toEqual([first.name, third.name].sort());
   await page.reload();
   await expect(rowWith(page, 'order-row', first.name).getByTestId('order-status')).toHaveText('Paid');
 });
@@ -129,8 +129,9 @@ test('the admin moves a confirmed order on (paid, shipped, delivered) and the cu
     await expect(rowWith(customerPage, 'order-row', tool.name).getByRole('button')).toHaveCount(0);
   }
   await expect(placed.getByRole('button')).toHaveCount(0);
-  const record = await (await testDb()).collection('confirmedorders').findOne({ user: customer.email });
-  expect(record?.status).toBe('delivered');
+  const order = await (await testDb()).collection('orders').findOne({ email: customer.email });
+  expect(order?.status).toBe('delivered');
+  expect(order?.timeline.map((event: { status: string }) => event.status)).toEqual(['pending', 'paid', 'shipped', 'delivered']);
   await Promise.all([customerPage.context().close(), adminPage.context().close()]);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toasts } from '../lib/toasts';
+import { toasts } from '../lib/texts';
 import { createAccount, logIn, uniqueIp } from './support/accounts';
 import { removePublicRecords, runTag, testDb } from './support/api-actors';
 import { expectToast } from './support/dashboard';

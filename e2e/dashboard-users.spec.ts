@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toasts } from '../lib/toasts';
+import { toasts } from '../lib/texts';
 import { createAccount, findAccount, logIn, uniqueIp } from './support/accounts';
 import { testDb } from './support/api-actors';
 import { expectToast, rowWith } from './support/dashboard';

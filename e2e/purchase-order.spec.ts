@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatBDT } from '../lib/money';
-import { toasts } from '../lib/toasts';
+import { toasts } from '../lib/texts';
 import { createAccount, logIn, uniqueIp } from './support/accounts';
 import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
 import { addToolThroughApi, expectToast, homeCard, rowWith } from './support/dashboard';

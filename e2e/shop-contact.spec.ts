@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { contactToasts } from '../components/shop/contact-texts';
+import { toasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
 import { E2E_CONTACT_TO } from './support/stack';
 import { shopDatabase } from './support/shop';
@@ -40,7 +40,7 @@ test('a message sent from the home page is stored, e-mailed to the team and conf
   await form.getByLabel('Message').fill(text);
   await form.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(page.getByText(contactToasts.sent)).toBeVisible();
+  await expect(page.getByText(toasts.contactSent)).toBeVisible();
   // The form is ready for the next message.
   await expect(form.getByLabel('Message')).toHaveValue('');
 
@@ -54,5 +54,5 @@ test('a message sent from the home page is stored, e-mailed to the team and conf
   expect(stored?.mailedAt).toBeInstanceOf(Date);
 
   // sonner closes it after the spec's 5 seconds.
-  await expect(page.getByText(contactToasts.sent)).toBeHidden({ timeout: 8_000 });
+  await expect(page.getByText(toasts.contactSent)).toBeHidden({ timeout: 8_000 });
 });

@@ -1,4 +1,5 @@
 import type { Caller } from '@/lib/auth/caller';
+import { refusals } from '@/lib/texts';
 
 /**
  * Access policies: small named rules that the data layer applies to every read and write.
@@ -20,7 +21,7 @@ export const isOwnerOrAdmin = (caller: Caller | null, email: string): caller is 
 /** Raised by the data layer: 401 when nobody is signed in, 403 when the caller may not do this. */
 export class AccessDeniedError extends Error {
   constructor(readonly status: 401 | 403) {
-    super(status === 401 ? 'Sign in to continue.' : 'You are not allowed to do this.');
+    super(status === 401 ? refusals.signInFirst : refusals.notAllowed);
     this.name = 'AccessDeniedError';
   }
 }

@@ -1,3 +1,5 @@
+import { refusals } from '@/lib/texts';
+
 /** Failures the data layer raises on purpose; lib/http.ts turns each into its HTTP answer. */
 
 /** 404: the thing does not exist (or its id is malformed). */
@@ -18,8 +20,11 @@ export class ConflictError extends Error {
 
 /** 429: too many attempts; retry after the given number of seconds. */
 export class TooManyRequestsError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many attempts. Please wait and try again.');
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = refusals.tooManyAttempts,
+  ) {
+    super(message);
     this.name = 'TooManyRequestsError';
   }
 }
@@ -38,7 +43,7 @@ export class InvalidInputError extends Error {
 /** 413: the request body is larger than any payload of the API. */
 export class PayloadTooLargeError extends Error {
   constructor(readonly limitBytes: number) {
-    super(`The request body is larger than ${Math.round(limitBytes / 1024)} kB.`);
+    super(refusals.bodyTooLarge(limitBytes));
     this.name = 'PayloadTooLargeError';
   }
 }

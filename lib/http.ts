@@ -10,6 +10,7 @@ import {
   PayloadTooLargeError,
   TooManyRequestsError,
 } from '@/lib/errors';
+import { refusals } from '@/lib/texts';
 
 /** Every error answer has this shape: a readable message, and the refused fields for bad input. */
 export type ErrorBody = { error: string; fields?: Record<string, string[]> };
@@ -34,10 +35,10 @@ export type ErrorAnswer = { status: number; body: ErrorBody; headers?: Record<st
 
 /**
  * The answer for anything the data layer throws, shared by route handlers (errorResponse) and server actions
- * (lib/action-result.ts). Unknown errors are logged and never shown.
+ * (lib/actions/define.ts). Unknown errors are logged and never shown.
  */
 export function errorAnswer(error: unknown): ErrorAnswer {
-  if (error instanceof ZodError) return { status: 400, body: { error: 'Invalid input', fields: fieldErrors(error) } };
+  if (error instanceof ZodError) return { status: 400, body: { error: refusals.invalidInput, fields: fieldErrors(error) } };
   if (error instanceof InvalidInputError) {
     return { status: 400, body: error.fields ? { error: error.message, fields: error.fields } : { error: error.message } };
   }
@@ -49,10 +50,10 @@ export function errorAnswer(error: unknown): ErrorAnswer {
     return { status: 429, body: { error: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
   }
   if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
-    return { status: 503, body: { error: 'The shop is temporarily unavailable. Please try again in a moment.' } };
+    return { status: 503, body: { error: refusals.unavailable } };
   }
   console.error(error);
-  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } };
+  return { status: 500, body: { error: refusals.unexpected } };
 }
 
 /** The HTTP answer for anything a route handler throws. */
@@ -91,7 +92,7 @@ export async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ZodError([{ code: 'custom', path: [], message: 'The body must be JSON.', input: undefined }]);
+    throw new ZodError([{ code: 'custom', path: [], message: refusals.bodyNotJson, input: undefined }]);
   }
 }
 

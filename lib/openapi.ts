@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FULFILMENT_STATUSES } from '@/models/ConfirmedOrder';
-import { ORDER_STATUSES } from '@/models/Order';
+import { CONFIRMED_STATUSES, ORDER_STATUSES } from '@/lib/order-status';
 import { ROLES } from '@/models/User';
 import { confirmSchema, fulfilmentStatusSchema, orderListQuerySchema, orderSchema } from '@/lib/validation/orders';
 import { reviewSchema } from '@/lib/validation/reviews';
@@ -44,18 +43,27 @@ const Order = z.object({
   phone: z.string(),
   address: z.string(),
   status: z.enum(ORDER_STATUSES),
+  timeline: z
+    .array(
+      z.object({
+        status: z.enum(ORDER_STATUSES),
+        at: z.string().describe('ISO 8601 date-time'),
+        by: z.string().nullable().describe('Who moved it there (their e-mail); null where the caller may not see it'),
+      }),
+    )
+    .describe('How the order got where it stands: placed (pending), paid, shipped, delivered'),
   createdAt: timestamp,
 });
 const ConfirmedOrder = z.object({
-  _id: id,
+  _id: id.describe("The order's id (a confirmed order is the order itself)"),
   orderId: id,
   user: z.string().describe("Customer's e-mail"),
   name: z.string().describe('Product name'),
   price: z.number().describe('The order total in BDT'),
   address: z.string(),
   phone: z.string(),
-  status: z.enum(FULFILMENT_STATUSES),
-  createdAt: timestamp,
+  status: z.enum(CONFIRMED_STATUSES),
+  createdAt: timestamp.describe('When it was confirmed (paid)'),
 });
 const User = z.object({ _id: id, email: z.string(), name: z.string().nullable(), role: z.enum(ROLES) });
 const Profile = User.extend({ number: z.string().nullable(), address: z.string().nullable() });
@@ -317,7 +325,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       summary: 'Confirm (pay for) an order',
       description:
         'Its owner, or an admin. Name the order by `orderId`, or (old clients) by `name` (product) and `price` ' +
-        '(its total): the oldest unconfirmed order of `user` (default: you) that matches. The record carries the ' +
+        '(its total): the oldest unconfirmed order of `user` (default: you) that matches. The answer carries the ' +
         'order\'s own total, address and phone. Idempotent: 201 the first time, then 200 with the same record.',
       auth: 'signed-in',
       body: confirmSchema,
@@ -342,7 +350,9 @@ const calls: Record<string, Record<string, OperationSpec>> = {
   '/api/confirm/{id}': {
     patch: {
       summary: 'Move a confirmed order on (paid, shipped, delivered)',
-      description: 'Only forward; the same status again or backwards: 409. The customer\'s order shows the same status.',
+      description:
+        '`{id}` is the order\'s id. Only forward; the same status again or backwards: 409. The step is added to the ' +
+        'order\'s timeline with who took it.',
       auth: 'admin',
       body: fulfilmentStatusSchema,
       refusals: [404, 409],

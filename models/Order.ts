@@ -1,17 +1,27 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+import { ORDER_STATUSES } from '@/lib/order-status';
+
+/** One step of an order's life: the status it reached, when, and who moved it there (their e-mail). */
+const orderEventSchema = new Schema(
+  {
+    status: { type: String, enum: ORDER_STATUSES, required: true },
+    at: { type: Date, required: true },
+    // Absent only on steps recorded before the timeline existed (scripts/migrations).
+    by: { type: String, trim: true, lowercase: true, maxlength: 254 },
+  },
+  { _id: false },
+);
 
 /**
- * Where an order stands. "pending" until the customer confirms (pays); after that an admin moves it on.
- * Each order keeps its own status: the spec's one flag for the whole list was a bug.
+ * An order. Its state is stored here once: `status` is where it stands now and `timeline` how it got there, both
+ * changed by the same conditional update (docs/orders.md). "pending" until the customer confirms (pays); after
+ * that an admin moves it on. Each order keeps its own status.
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 const orderSchema = new Schema(
   {
     /** The tool ordered; kept so that deleting an unconfirmed order can give its stock back. */
     toolId: { type: Schema.Types.ObjectId, ref: 'Tool', required: true },
-    /** Product name at the time of ordering (the spec's field). */
+    /** Product name at the time of ordering. */
     product: { type: String, required: true, trim: true, maxlength: 120 },
     quantity: {
       type: Number,
@@ -28,13 +38,17 @@ const orderSchema = new Schema(
     phone: { type: String, required: true, trim: true, maxlength: 32 },
     address: { type: String, required: true, trim: true, maxlength: 500 },
     status: { type: String, enum: ORDER_STATUSES, default: 'pending', required: true },
+    timeline: { type: [orderEventSchema], default: [] },
   },
   { timestamps: true },
 );
 
-// "My orders" lists one customer's orders newest first.
+// My Order: one customer's orders, newest first.
 orderSchema.index({ email: 1, createdAt: -1 });
+// Placed Orders and the admin's lists: orders in some statuses, newest first.
+orderSchema.index({ status: 1, createdAt: -1 });
 
 export type OrderFields = InferSchemaType<typeof orderSchema>;
+export type OrderEvent = InferSchemaType<typeof orderEventSchema>;
 export const Order: Model<OrderFields> =
   (mongoose.models.Order as Model<OrderFields> | undefined) ?? mongoose.model('Order', orderSchema);

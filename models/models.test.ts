@@ -1,7 +1,6 @@
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { withTestDatabase } from '@/test/database';
-import { ConfirmedOrder } from './ConfirmedOrder';
 import { Order } from './Order';
 import { Review } from './Review';
 import { Tool } from './Tool';
@@ -63,19 +62,14 @@ describe('model validation, against the embedded database', () => {
     expect(fields).toEqual(['email', 'quantity', 'status']);
   });
 
-  it('starts an order as pending and a confirmed order as paid', async () => {
+  it('starts an order as pending with an empty timeline, and refuses a timeline step in an unknown status', async () => {
     const order = await Order.create(goodOrder);
     expect(order.status).toBe('pending');
-    const confirmed = await ConfirmedOrder.create({
-      orderId: order._id,
-      user: order.email,
-      name: order.product,
-      price: order.total,
-      address: order.address,
-      phone: order.phone,
-    });
-    expect(confirmed.status).toBe('paid');
-    expect(confirmed.createdAt).toBeInstanceOf(Date);
+    expect(order.timeline).toHaveLength(0);
+    const fields = await refusedFields(() =>
+      Order.create({ ...goodOrder, timeline: [{ status: 'lost', at: new Date(), by: 'a@example.com' }] } as never),
+    );
+    expect(fields).toEqual(['timeline.0.status']);
   });
 
   it('refuses a user with a malformed e-mail, a non-digit number or an unknown role', async () => {
@@ -101,13 +95,5 @@ describe('unique indexes are enforced by the engine', () => {
       code: 11000,
     });
     expect((await User.findById(other._id).lean())?.email).toBe('two@example.com');
-  });
-
-  it('records one confirmation per order', async () => {
-    await ConfirmedOrder.init();
-    const orderId = new mongoose.Types.ObjectId();
-    const record = { orderId, user: 'a@example.com', name: 'Trowel', price: 900, address: 'Dhaka', phone: '017' };
-    await ConfirmedOrder.create(record);
-    await expect(ConfirmedOrder.create(record)).rejects.toMatchObject({ code: 11000 });
   });
 });

@@ -7,11 +7,11 @@ import { toast } from 'sonner';
 import { requestPasswordResetAction } from '@/lib/auth/actions';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom } from '@/lib/auth/return-path';
-import { toasts } from '@/lib/toasts';
+import { toasts } from '@/lib/texts';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { TextField } from '@/components/ui/FormField';
 import { signInWithPassword } from './sign-in-client';
-import { schemaResolver } from '@/components/ui/schemaResolver';
+import { schemaResolver } from '@/components/ui/schema-form';
 
 /** Login (spec sections 2, 5 and 8): e-mail and password, errors prefixed "Error:", Forgot password. */
 export function LoginForm({ from, initialError }: { from: string; initialError: string | null }) {

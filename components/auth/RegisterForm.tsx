@@ -9,7 +9,7 @@ import { loginPathFrom } from '@/lib/auth/return-path';
 import { registerSchema, type RegisterInput } from '@/lib/validation/auth';
 import { TextField } from '@/components/ui/FormField';
 import { isNavigation } from './sign-in-client';
-import { schemaResolver } from '@/components/ui/schemaResolver';
+import { schemaResolver } from '@/components/ui/schema-form';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 

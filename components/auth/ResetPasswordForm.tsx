@@ -7,7 +7,7 @@ import { authErrorMessage } from '@/lib/auth/error-codes';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
 import { TextField } from '@/components/ui/FormField';
 import { isNavigation } from './sign-in-client';
-import { schemaResolver } from '@/components/ui/schemaResolver';
+import { schemaResolver } from '@/components/ui/schema-form';
 
 /** The new password, typed twice; the token comes from the mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {

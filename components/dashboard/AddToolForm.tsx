@@ -1,44 +1,27 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { addToolAction } from '@/app/dashboard/actions';
-import { TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
-import { schemaResolver } from '@/components/ui/schemaResolver';
-import { toasts } from '@/lib/toasts';
-import { toolSchema, type ToolFormValues, type ToolInput } from '@/lib/validation/tools';
+import { FormAlert, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
+import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { addToolAction } from '@/lib/actions/tools';
+import { toasts } from '@/lib/texts';
+import { toolSchema } from '@/lib/validation/tools';
 
-const FIELDS = ['name', 'desc', 'price', 'minimum', 'stock', 'img'] as const;
 // Empty number boxes hold nothing (not ""), so the schema answers "Price is Required" rather than "Provide a valid Price".
 const NUMBER = { setValueAs: emptyAsMissing } as const;
 
-/** Add Tool (spec section 5): every field required, with the spec's messages; the tool is on sale at once. */
+/** Add Tool: every field required, with the catalogue's messages; the tool is on sale at once. */
 export function AddToolForm() {
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useSchemaForm(toolSchema);
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ToolFormValues, unknown, ToolInput>({ resolver: schemaResolver(toolSchema) });
+  } = form;
 
-  const add = handleSubmit(async (tool) => {
-    setRefusal(null);
-    const answer = await addToolAction(tool);
-    if (answer.ok) {
-      toast.success(toasts.toolAdded);
-      reset();
-      setFocus('name');
-      return;
+  const add = form.handleSubmit(async (tool) => {
+    if (applyResult(form, await addToolAction(tool), toasts.toolAdded)) {
+      form.reset();
+      form.setFocus('name');
     }
-    for (const field of FIELDS) {
-      const message = answer.fields?.[field]?.[0];
-      if (message) setError(field, { message });
-    }
-    if (!answer.fields) setRefusal(answer.error);
   });
 
   return (
@@ -62,11 +45,7 @@ export function AddToolForm() {
         error={errors.img?.message}
         {...register('img')}
       />
-      {refusal ? (
-        <p role="alert" className="alert alert-error mt-4">
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert message={serverError(form)} />
       <button type="submit" className="btn btn-primary mt-6" disabled={isSubmitting}>
         {isSubmitting ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
         Add Tool

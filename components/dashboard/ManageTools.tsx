@@ -2,23 +2,19 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
-import { deleteToolAction, updateToolAction } from '@/app/dashboard/actions';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
-import { schemaResolver } from '@/components/ui/schemaResolver';
-import { emptyAsMissing } from '@/components/ui/FormField';
+import { FormAlert, emptyAsMissing } from '@/components/ui/FormField';
+import { announceResult, applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { deleteToolAction, updateToolAction } from '@/lib/actions/tools';
 import type { ToolSummary } from '@/lib/data/tools';
 import { formatBDT } from '@/lib/money';
-import { toasts } from '@/lib/toasts';
+import { toasts } from '@/lib/texts';
 import { toolSchema } from '@/lib/validation/tools';
 
 // Editing in place covers the numbers that change most: the Add Tool schema's own rules for them.
 const stockAndPriceSchema = toolSchema.pick({ price: true, minimum: true, stock: true });
-type StockAndPrice = z.output<typeof stockAndPriceSchema>;
-const EDITABLE = ['price', 'minimum', 'stock'] as const;
-const LABELS: Record<(typeof EDITABLE)[number], string> = { price: 'Price', minimum: 'Minimum order', stock: 'Stock' };
+type Editable = 'price' | 'minimum' | 'stock';
+const LABELS: Record<Editable, string> = { price: 'Price', minimum: 'Minimum order', stock: 'Stock' };
 
 /** Manage Tools (admin): every tool, with its price, minimum order and stock editable in place, and Delete. */
 export function ManageTools({ tools }: { tools: ToolSummary[] }) {
@@ -57,17 +53,15 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
   const [busy, startTransition] = useTransition();
   const editButton = useRef<HTMLButtonElement>(null);
   const formId = `edit-tool-${tool.id}`;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof stockAndPriceSchema>, unknown, StockAndPrice>({
-    resolver: schemaResolver(stockAndPriceSchema),
+  const form = useSchemaForm(stockAndPriceSchema, {
     values: { price: String(tool.price), minimum: String(tool.minimum), stock: String(tool.stock) },
   });
+  const {
+    register,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
 
   // Keyboard users land in the first box when the editor opens, and back on Edit when it closes.
   const wasEditing = useRef(false);
@@ -82,32 +76,16 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
     reset();
   };
 
-  const save = handleSubmit(async (changes) => {
-    const answer = await updateToolAction(tool.id, changes);
-    if (!answer.ok) {
-      for (const field of EDITABLE) {
-        const message = answer.fields?.[field]?.[0];
-        if (message) setError(field, { message });
-      }
-      if (!answer.fields) toast.error(answer.error);
-      return;
-    }
-    toast.success(toasts.toolUpdated);
-    stopEditing();
+  const save = form.handleSubmit(async (changes) => {
+    if (applyResult(form, await updateToolAction(tool.id, changes), toasts.toolUpdated)) stopEditing();
   });
 
   const remove = () =>
     startTransition(async () => {
-      const answer = await deleteToolAction(tool.id);
-      if (!answer.ok) {
-        toast.error(answer.error);
-        return;
-      }
-      toast.success(toasts.toolDeleted);
-      onDeleted();
+      if (announceResult(await deleteToolAction(tool.id), toasts.toolDeleted)) onDeleted();
     });
 
-  const numberCell = (field: (typeof EDITABLE)[number], shown: string) => {
+  const numberCell = (field: Editable, shown: string) => {
     if (!editing) return <td data-testid={`tool-${field}`}>{shown}</td>;
     const id = `${formId}-${field}`;
     const error = errors[field]?.message;
@@ -162,6 +140,7 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
             <button type="button" className="btn btn-ghost btn-sm" onClick={stopEditing} aria-label={`Cancel editing ${tool.name}`}>
               Cancel
             </button>
+            <FormAlert message={serverError(form)} />
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">

@@ -3,19 +3,20 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useTransition } from 'react';
-import { toast } from 'sonner';
-import { confirmOrderAction, deleteOrderAction } from '@/app/dashboard/actions';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
+import { announceResult } from '@/components/ui/schema-form';
+import { confirmOrderAction, deleteOrderAction } from '@/lib/actions/orders';
 import type { OrderSummary } from '@/lib/data/orders';
+import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
-import { toasts } from '@/lib/toasts';
-import { STATUS_BADGES, STATUS_LABELS, formatOrderDate } from './order-status';
+import { toasts } from '@/lib/texts';
+import { OrderStatusBadge } from './OrderStatusBadge';
 
 export type MyOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'total' | 'status' | 'createdAt'>;
 
 /**
  * The customer's orders. Each row has its own state: paying for or deleting one order never disables the others
- * (the spec's one shared flag was a bug).
+ * (docs/orders.md).
  */
 export function MyOrders({ orders }: { orders: MyOrder[] }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
@@ -59,30 +60,17 @@ function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void 
   const [busy, startTransition] = useTransition();
   const statusCell = useRef<HTMLTableCellElement>(null);
 
+  // When an order changed elsewhere (paid in another tab, say), the refusal is shown and the page refreshed.
   const pay = () =>
     startTransition(async () => {
-      const answer = await confirmOrderAction(order.id);
-      if (!answer.ok) {
-        toast.error(answer.error);
-        // The order changed elsewhere (paid in another tab, say): show where it stands now.
-        router.refresh();
-        return;
-      }
-      toast.success(toasts.orderConfirmed);
+      if (!announceResult(await confirmOrderAction(order.id), toasts.orderConfirmed)) return router.refresh();
       // The Confirm button is gone now: keep the keyboard where the news is.
       statusCell.current?.focus();
     });
 
   const remove = () =>
     startTransition(async () => {
-      const answer = await deleteOrderAction(order.id);
-      if (!answer.ok) {
-        toast.error(answer.error);
-        // The order changed elsewhere (paid in another tab, say): show where it stands now.
-        router.refresh();
-        return;
-      }
-      toast.success(toasts.orderDeleted);
+      if (!announceResult(await deleteOrderAction(order.id), toasts.orderDeleted)) return router.refresh();
       onDeleted();
     });
 
@@ -94,9 +82,9 @@ function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void 
       <td>{order.quantity}</td>
       <td>{formatBDT(order.total)}</td>
       <td ref={statusCell} tabIndex={-1} data-testid="order-status">
-        <span className={`badge ${STATUS_BADGES[order.status]}`}>{STATUS_LABELS[order.status]}</span>
+        <OrderStatusBadge status={order.status} />
       </td>
-      <td>{formatOrderDate(order.createdAt)}</td>
+      <td>{formatDate(order.createdAt)}</td>
       <td className="flex flex-wrap gap-2">
         {order.status === 'pending' ? (
           <>

@@ -1,21 +1,16 @@
 'use client';
 
 import { useRef, useTransition } from 'react';
-import { toast } from 'sonner';
-import { advanceFulfilmentAction } from '@/app/dashboard/actions';
+import { announceResult } from '@/components/ui/schema-form';
+import { advanceFulfilmentAction } from '@/lib/actions/orders';
 import type { ConfirmedOrderSummary } from '@/lib/data/orders';
+import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
-import { toasts } from '@/lib/toasts';
-import { STATUS_BADGES, STATUS_LABELS, formatOrderDate } from './order-status';
+import { ORDER_STATUS, type FulfilmentStep } from '@/lib/order-status';
+import { toasts } from '@/lib/texts';
+import { OrderStatusBadge } from './OrderStatusBadge';
 
-type Step = { status: 'shipped' | 'delivered'; action: string; toast: string };
-
-/** The one step each confirmed order can take next (paid -> shipped -> delivered); none once delivered. */
-const NEXT_STEP: Record<ConfirmedOrderSummary['status'], Step | null> = {
-  paid: { status: 'shipped', action: 'Mark shipped', toast: toasts.orderShipped },
-  shipped: { status: 'delivered', action: 'Mark delivered', toast: toasts.orderDelivered },
-  delivered: null,
-};
+const STEP_TOASTS: Record<FulfilmentStep, string> = { shipped: toasts.orderShipped, delivered: toasts.orderDelivered };
 
 /** Placed Orders (admin): confirmed orders with their status, moved on one step at a time. */
 export function PlacedOrders({ orders }: { orders: ConfirmedOrderSummary[] }) {
@@ -53,17 +48,11 @@ export function PlacedOrders({ orders }: { orders: ConfirmedOrderSummary[] }) {
 function PlacedOrderRow({ order }: { order: ConfirmedOrderSummary }) {
   const [busy, startTransition] = useTransition();
   const statusCell = useRef<HTMLTableCellElement>(null);
-  const next = NEXT_STEP[order.status];
+  const next = ORDER_STATUS[order.status].next;
 
-  const moveOn = (step: Step) =>
+  const moveOn = (step: FulfilmentStep) =>
     startTransition(async () => {
-      const answer = await advanceFulfilmentAction(order.id, step.status);
-      if (!answer.ok) {
-        toast.error(answer.error);
-        return;
-      }
-      toast.success(step.toast);
-      statusCell.current?.focus();
+      if (announceResult(await advanceFulfilmentAction(order.id, step), STEP_TOASTS[step])) statusCell.current?.focus();
     });
 
   return (
@@ -76,9 +65,9 @@ function PlacedOrderRow({ order }: { order: ConfirmedOrderSummary }) {
       <td className="max-w-xs whitespace-pre-line">{order.address}</td>
       <td>{order.phone}</td>
       <td ref={statusCell} tabIndex={-1} data-testid="placed-order-status">
-        <span className={`badge ${STATUS_BADGES[order.status]}`}>{STATUS_LABELS[order.status]}</span>
+        <OrderStatusBadge status={order.status} />
       </td>
-      <td>{formatOrderDate(order.createdAt)}</td>
+      <td>{formatDate(order.createdAt)}</td>
       <td>
         {next ? (
           <button
@@ -86,7 +75,7 @@ function PlacedOrderRow({ order }: { order: ConfirmedOrderSummary }) {
             className="btn btn-primary btn-sm"
             aria-label={`${next.action}: ${order.name} for ${order.user}`}
             disabled={busy}
-            onClick={() => moveOn(next)}
+            onClick={() => moveOn(next.status)}
           >
             {next.action}
           </button>

@@ -1,42 +1,25 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { updateProfileAction } from '@/app/dashboard/actions';
-import { TextAreaField, TextField } from '@/components/ui/FormField';
-import { schemaResolver } from '@/components/ui/schemaResolver';
-import { toasts } from '@/lib/toasts';
-import { profileSchema, type ProfileInput } from '@/lib/validation/users';
-import type { z } from 'zod';
+import { FormAlert, TextAreaField, TextField } from '@/components/ui/FormField';
+import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { updateProfileAction } from '@/lib/actions/users';
+import { toasts } from '@/lib/texts';
+import { profileSchema } from '@/lib/validation/users';
 
 export type ProfileValues = { email: string; name: string; number: string; address: string };
 
-/** Profile update (spec section 5): name, number and address; the e-mail is shown read-only. */
+/** Profile update: name, number and address; the e-mail is shown read-only. */
 export function ProfileForm({ profile }: { profile: ProfileValues }) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof profileSchema>, unknown, ProfileInput>({
-    resolver: schemaResolver(profileSchema),
+  const form = useSchemaForm(profileSchema, {
     defaultValues: { name: profile.name, number: profile.number, address: profile.address },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const save = handleSubmit(async (values) => {
-    setRefusal(null);
-    const answer = await updateProfileAction(values);
-    if (answer.ok) {
-      toast.success(toasts.profileUpdated);
-      return;
-    }
-    for (const field of ['name', 'number', 'address'] as const) {
-      const message = answer.fields?.[field]?.[0];
-      if (message) setError(field, { message });
-    }
-    if (!answer.fields) setRefusal(answer.error);
+  const save = form.handleSubmit(async (values) => {
+    applyResult(form, await updateProfileAction(values), toasts.profileUpdated);
   });
 
   return (
@@ -63,11 +46,7 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
         error={errors.address?.message}
         {...register('address')}
       />
-      {refusal ? (
-        <p role="alert" className="alert alert-error mt-4">
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert message={serverError(form)} />
       <button type="submit" className="btn btn-primary mt-6" disabled={isSubmitting}>
         {isSubmitting ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
         Update Profile

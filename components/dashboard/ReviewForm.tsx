@@ -1,42 +1,21 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
-import { addReviewAction } from '@/app/dashboard/actions';
-import { SelectField, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
-import { schemaResolver } from '@/components/ui/schemaResolver';
-import { toasts } from '@/lib/toasts';
-import { REVIEW_RATINGS, reviewSchema, type ReviewInput } from '@/lib/validation/reviews';
+import { FormAlert, SelectField, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
+import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { addReviewAction } from '@/lib/actions/reviews';
+import { toasts } from '@/lib/texts';
+import { REVIEW_RATINGS, reviewSchema } from '@/lib/validation/reviews';
 
-/** Post a review (spec section 5): the text and a rating 1 to 5; name and e-mail are the account's. */
+/** Post a review: the text and a rating 1 to 5; name and e-mail are the account's. */
 export function ReviewForm({ reviewer }: { reviewer: { name: string; email: string } }) {
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useSchemaForm(reviewSchema, { defaultValues: { review: '' } });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof reviewSchema>, unknown, ReviewInput>({
-    resolver: schemaResolver(reviewSchema),
-    defaultValues: { review: '' },
-  });
+  } = form;
 
-  const post = handleSubmit(async ({ review, ratings }) => {
-    setRefusal(null);
-    const answer = await addReviewAction({ review, ratings });
-    if (answer.ok) {
-      toast.success(toasts.reviewSaved);
-      reset();
-      return;
-    }
-    for (const field of ['review', 'ratings'] as const) {
-      const message = answer.fields?.[field]?.[0];
-      if (message) setError(field, { message });
-    }
-    if (!answer.fields) setRefusal(answer.error);
+  const post = form.handleSubmit(async ({ review, ratings }) => {
+    if (applyResult(form, await addReviewAction({ review, ratings }), toasts.reviewSaved)) form.reset();
   });
 
   return (
@@ -61,11 +40,7 @@ export function ReviewForm({ reviewer }: { reviewer: { name: string; email: stri
           </option>
         ))}
       </SelectField>
-      {refusal ? (
-        <p role="alert" className="alert alert-error mt-4">
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert message={serverError(form)} />
       <button type="submit" className="btn btn-primary mt-6" disabled={isSubmitting}>
         {isSubmitting ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
         Add Review

@@ -2,10 +2,11 @@
 
 import { useRef, useTransition } from 'react';
 import { toast } from 'sonner';
-import { makeAdminAction, removeUserAction } from '@/app/dashboard/actions';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
+import { announceResult } from '@/components/ui/schema-form';
+import { makeAdminAction, removeUserAction } from '@/lib/actions/users';
 import type { UserSummary } from '@/lib/data/users';
-import { toasts } from '@/lib/toasts';
+import { toasts } from '@/lib/texts';
 
 /** All Users (admin): every account with its role; Make Admin for non-admins, Remove User with a confirmation. */
 export function UsersTable({ users, you }: { users: UserSummary[]; you: string }) {
@@ -43,7 +44,7 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
   const promote = () =>
     startTransition(async () => {
       const answer = await makeAdminAction(user.email);
-      // Spec section 7: modifiedCount above 0 counts as success; a refusal (403) toasts the failure.
+      // modifiedCount above 0 counts as success; anything else, a refusal (403) included, is the failure toast.
       if (answer.ok && answer.modifiedCount > 0) {
         toast.success(toasts.madeAdmin);
         roleCell.current?.focus();
@@ -54,13 +55,7 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
 
   const remove = () =>
     startTransition(async () => {
-      const answer = await removeUserAction(user.email);
-      if (!answer.ok) {
-        toast.error(answer.error);
-        return;
-      }
-      toast.success(toasts.userRemoved);
-      onRemoved();
+      if (announceResult(await removeUserAction(user.email), toasts.userRemoved)) onRemoved();
     });
 
   return (

@@ -2,14 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
-import { placeOrderAction } from '@/app/purchase/actions';
-import { TextAreaField, TextField } from '@/components/ui/FormField';
-import { schemaResolver } from '@/components/ui/schemaResolver';
+import { useWatch } from 'react-hook-form';
+import { FormAlert, TextAreaField, TextField } from '@/components/ui/FormField';
+import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { placeOrderAction } from '@/lib/actions/orders';
 import { formatBDT } from '@/lib/money';
-import { toasts } from '@/lib/toasts';
-import { orderSchema, quantityRuleMessage, type OrderFormValues, type OrderInput } from '@/lib/validation/orders';
+import { toasts } from '@/lib/texts';
+import { orderSchema, quantityRuleMessage } from '@/lib/validation/orders';
 
 export type PurchaseTool = { id: string; name: string; price: number; minimum: number; stock: number };
 export type Buyer = { name: string; email: string; phone: string; address: string };
@@ -21,45 +20,35 @@ function typedQuantity(value: unknown): number | null {
 }
 
 /**
- * The order form under a tool (spec section 5): name and e-mail from the account, quantity between the tool's
- * minimum and its stock (the spec's message and a disabled Purchase button otherwise), phone and address.
+ * The order form under a tool: name and e-mail from the account, quantity between the tool's minimum and its
+ * stock (the purchase rule's message and a disabled Purchase button otherwise), phone and address.
  * The total shown is a preview; the server prices the order itself.
  */
 export function PurchaseForm({ tool, buyer }: { tool: PurchaseTool; buyer: Buyer }) {
   const router = useRouter();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OrderFormValues, unknown, OrderInput>({
-    resolver: schemaResolver(orderSchema),
+  const form = useSchemaForm(orderSchema, {
     defaultValues: { toolId: tool.id, quantity: String(tool.minimum), phone: buyer.phone, address: buyer.address },
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const quantity = typedQuantity(useWatch({ control, name: 'quantity' }));
   const quantityAllowed = quantity !== null && quantity >= tool.minimum && quantity <= tool.stock;
   const quantityError = quantityAllowed ? undefined : quantityRuleMessage(tool.minimum, tool.stock);
 
-  const purchase = handleSubmit(async (order) => {
-    setRefusal(null);
+  const purchase = form.handleSubmit(async (order) => {
     const answer = await placeOrderAction({ ...order, toolId: tool.id });
-    if (answer.ok) {
+    if (applyResult(form, answer, toasts.orderSaved)) {
       setLeaving(true);
-      toast.success(toasts.orderSaved);
       router.push('/dashboard/myorder');
       return;
     }
-    for (const field of ['quantity', 'phone', 'address'] as const) {
-      const message = answer.fields?.[field]?.[0];
-      if (message) setError(field, { message });
-    }
-    if (!answer.fields) setRefusal(answer.error);
     // The stock went to other customers meanwhile (409), or the minimum changed: show what is true now.
-    if (answer.status === 409 || answer.fields?.quantity) router.refresh();
+    if (!answer.ok && (answer.status === 409 || answer.fields?.quantity)) router.refresh();
   });
 
   return (
@@ -102,11 +91,7 @@ export function PurchaseForm({ tool, buyer }: { tool: PurchaseTool; buyer: Buyer
         error={errors.address?.message}
         {...register('address')}
       />
-      {refusal ? (
-        <p role="alert" className="alert alert-error mt-4" data-testid="order-refusal">
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert message={serverError(form)} testId="order-refusal" />
       <button type="submit" className="btn btn-primary mt-6" disabled={!quantityAllowed || isSubmitting || leaving}>
         {isSubmitting || leaving ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
         Purchase

@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { schemaResolver } from '@/components/ui/schemaResolver';
-import type { ContactResult } from '@/lib/actions/contact';
-import { contactMessageSchema, type ContactMessageFields, type ContactMessageInput } from '@/lib/validation/contact';
+import { FormAlert } from '@/components/ui/FormField';
+import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import type { ActionResult } from '@/lib/actions/result';
+import type { ContactOutcome } from '@/lib/data/contact';
+import { toasts } from '@/lib/texts';
+import { contactMessageSchema, type ContactMessageInput } from '@/lib/validation/contact';
 import { contactFieldNames, ContactFields, type ContactFieldName } from './ContactFields';
-import { contactToasts } from './contact-texts';
 
 /**
  * Where the visitor was in the plain form when this one took over (see ContactFormLoader): the plain form itself,
@@ -16,7 +17,9 @@ import { contactToasts } from './contact-texts';
  */
 export type ContactFormStart = { from: HTMLFormElement | null; focus?: ContactFieldName; submit: boolean };
 
-const resolver = schemaResolver(contactMessageSchema);
+export type SendContactMessage = (fields: ContactMessageInput) => Promise<ActionResult<{ outcome: ContactOutcome }>>;
+
+const OUTCOME_TOASTS: Record<ContactOutcome, string> = { sent: toasts.contactSent, saved: toasts.contactSaved };
 
 /**
  * The contact form: react-hook-form checks it in the browser with the same zod schema that the Server Action
@@ -26,43 +29,25 @@ export function ContactForm({
   send,
   start,
 }: {
-  send: (fields: ContactMessageInput) => Promise<ContactResult>;
+  send: SendContactMessage;
   start: React.RefObject<ContactFormStart>;
 }) {
+  const form = useSchemaForm(contactMessageSchema, { defaultValues: { name: '', email: '', message: '' } });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     setFocus,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageFields, unknown, ContactMessageInput>({
-    resolver,
-    defaultValues: { name: '', email: '', message: '' },
-  });
+  } = form;
 
-  const submit = handleSubmit(async (fields) => {
-    let result: ContactResult;
-    try {
-      result = await send(fields);
-    } catch {
-      toast.error(contactToasts.unreachable);
-      return;
-    }
-    if (result.ok) {
-      toast.success(contactToasts[result.outcome]);
+  const submit = form.handleSubmit(async (fields) => {
+    const result = await send(fields);
+    if (applyResult(form, result, result.ok ? OUTCOME_TOASTS[result.outcome] : undefined)) {
       reset({ name: '', email: '', message: '' });
-      return;
     }
-    for (const name of contactFieldNames) {
-      const message = result.fields?.[name];
-      if (message) setError(name, { message });
-    }
-    toast.error(result.error);
   });
-  const onSubmit = (event?: React.FormEvent<HTMLFormElement>) =>
-    submit(event).catch(() => toast.error(contactToasts.unreachable));
+  const onSubmit = (event?: React.FormEvent<HTMLFormElement>) => submit(event).catch(() => toast.error(toasts.shopUnreachable));
 
   useEffect(() => {
     // Carry on where the visitor was: what they typed, in the same field, or sending it if they pressed Send.
@@ -80,6 +65,7 @@ export function ContactForm({
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Contact form">
       <ContactFields fieldProps={(name) => register(name)} errors={errors} isSubmitting={isSubmitting} />
+      <FormAlert message={serverError(form)} />
     </form>
   );
 }

@@ -1,12 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import type { ContactResult } from '@/lib/actions/contact';
-import type { ContactMessageInput } from '@/lib/validation/contact';
 import { contactFieldNames, ContactFields } from './ContactFields';
-import type { ContactForm as CheckedForm, ContactFormStart } from './ContactForm';
-
-type Send = (fields: ContactMessageInput) => Promise<ContactResult>;
+import type { ContactForm as CheckedForm, ContactFormStart, SendContactMessage } from './ContactForm';
 
 /**
  * The contact block arrives as a plain form; the checked form (react-hook-form and the zod schema, about 40 KB
@@ -14,7 +10,7 @@ type Send = (fields: ContactMessageInput) => Promise<ContactResult>;
  * field they are in and a press of Send Message carry over to the checked form (see ContactFormStart). A failed
  * load is retried at the next attempt.
  */
-export function ContactFormLoader({ send }: { send: Send }) {
+export function ContactFormLoader({ send }: { send: SendContactMessage }) {
   const start = useRef<ContactFormStart>({ from: null, submit: false });
   const loading = useRef<Promise<unknown> | null>(null);
   const [Form, setForm] = useState<typeof CheckedForm | null>(null);

@@ -78,3 +78,13 @@ export function SelectField({
 export function emptyAsMissing(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
+
+/** A form's refusal that belongs to no field (see applyResult in ./schema-form.ts). */
+export function FormAlert({ message, testId }: { message?: string; testId?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="alert alert-error mt-4" data-testid={testId}>
+      {message}
+    </p>
+  );
+}

@@ -87,7 +87,7 @@ export async function disposeActors(...actors: (Actor | undefined)[]): Promise<v
   await Promise.all(actors.map((actor) => actor?.session.dispose()));
 }
 
-const OWN_COLLECTIONS = ['tools', 'reviews', 'orders', 'confirmedorders', 'users'] as const;
+const OWN_COLLECTIONS = ['tools', 'reviews', 'orders', 'users'] as const;
 
 /**
  * Every document, in the collections the API writes, that mentions the tag (in any field): what a test owns.

@@ -42,6 +42,7 @@ export async function insertOrder(tool: ToolDoc, email: string, fields: { quanti
     phone: '01711000000',
     address: 'House 1, Road 2, Dhaka',
     status: fields.status ?? 'pending',
+    timeline: [{ status: 'pending', at: now, by: email }],
     createdAt: now,
     updatedAt: now,
   };
@@ -49,24 +50,12 @@ export async function insertOrder(tool: ToolDoc, email: string, fields: { quanti
   return order;
 }
 
+/** The order, confirmed (paid) by its customer as the purchase would have; returns it. */
 export async function insertConfirmedOrder(order: Awaited<ReturnType<typeof insertOrder>>, status = 'paid') {
-  const db = await testDb();
-  await db.collection('orders').updateOne({ _id: order._id }, { $set: { status } });
-  const now = new Date();
-  const record = {
-    _id: new ObjectId(),
-    orderId: order._id,
-    user: order.email,
-    name: order.product,
-    price: order.total,
-    address: order.address,
-    phone: order.phone,
-    status,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await db.collection('confirmedorders').insertOne(record);
-  return record;
+  const at = new Date();
+  const timeline = [...order.timeline, { status: 'paid', at, by: order.email }];
+  await (await testDb()).collection('orders').updateOne({ _id: order._id }, { $set: { status, timeline } });
+  return order;
 }
 
 export async function readTool(id: mongoose.mongo.ObjectId) {

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { connectToDatabase } from '@/lib/db';
 import { TooManyRequestsError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
-import type { ContactMessageInput } from '@/lib/validation/contact';
+import { refusals } from '@/lib/texts';
+import { contactMessageSchema, type ContactMessageInput } from '@/lib/validation/contact';
 import { ContactMessage } from '@/models/ContactMessage';
 
 /** At most this many messages from one sender within the window. */
@@ -20,7 +21,8 @@ export function senderKeyOf(ip: string): string {
  * Anyone, signed in or not, may write to the shop. The message is stored first and e-mailed to CONTACT_TO second,
  * so a mail failure never loses it. Raises TooManyRequestsError past CONTACT_LIMIT for one sender.
  */
-export async function receiveContactMessage(input: ContactMessageInput, sender: { ip: string }): Promise<ContactOutcome> {
+export async function receiveContactMessage(fields: unknown, sender: { ip: string }): Promise<ContactOutcome> {
+  const input = contactMessageSchema.parse(fields);
   await connectToDatabase();
   const senderKey = senderKeyOf(sender.ip);
   await refuseFloods(senderKey);
@@ -54,7 +56,8 @@ async function refuseFloods(senderKey: string): Promise<void> {
   // The sender may write again once the oldest of their recent messages leaves the window.
   const oldest = recent[recent.length - 1]!.createdAt.getTime();
   const retryAfterMs = oldest + CONTACT_LIMIT.windowMs - Date.now();
-  throw new TooManyRequestsError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  throw new TooManyRequestsError(seconds, refusals.tooManyMessages(Math.ceil(seconds / 60)));
 }
 
 function mailText(input: ContactMessageInput): string {

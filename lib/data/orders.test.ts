@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '@/lib/auth/caller';
-import { ConfirmedOrder } from '@/models/ConfirmedOrder';
+import { ConflictError, NotFoundError } from '@/lib/errors';
 import { Order } from '@/models/Order';
 import { Tool } from '@/models/Tool';
 import { User, type Role } from '@/models/User';
 import { withTestDatabase } from '@/test/database';
-import { confirmOrder, deleteOrder, listOrders, placeOrder } from './orders';
+import { advanceFulfilment, confirmOrder, deleteOrder, listConfirmedOrders, listOrders, placeOrder } from './orders';
 
 withTestDatabase('data_orders');
 
@@ -17,16 +17,19 @@ async function account(email: string, role: Role = 'customer'): Promise<Caller> 
 const contact = { phone: '01711000000', address: 'Dhaka' };
 
 describe('orders through the data layer', () => {
-  it('ten confirmations of one order at once record it once and mark it paid', async () => {
-    await ConfirmedOrder.init();
+  it('ten confirmations of one order at once mark it paid once, with one step on its timeline', async () => {
     const buyer = await account('confirmer@example.com');
     const tool = await Tool.create({ name: 'Float', desc: 'd', price: 380, minimum: 1, stock: 10, img: '/f.svg' });
     const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 2, ...contact });
     const results = await Promise.all(Array.from({ length: 10 }, () => confirmOrder(buyer, { orderId: order.id })));
     expect(results.filter((result) => result.created)).toHaveLength(1);
-    expect(new Set(results.map((result) => result.confirmedOrder.id)).size).toBe(1);
-    expect(await ConfirmedOrder.countDocuments({ orderId: order.id })).toBe(1);
-    expect((await Order.findById(order.id).lean())?.status).toBe('paid');
+    expect(new Set(results.map((result) => result.confirmedOrder.id))).toEqual(new Set([order.id]));
+    const stored = await Order.findById(order.id).lean();
+    expect(stored?.status).toBe('paid');
+    expect(stored?.timeline.map((event) => [event.status, event.by])).toEqual([
+      ['pending', buyer.email],
+      ['paid', buyer.email],
+    ]);
   });
 
   it('a delete and a confirmation racing for one order: exactly one wins, and the stock matches', async () => {
@@ -49,5 +52,34 @@ describe('orders through the data layer', () => {
     expect(await listOrders(admin, owner.email)).toHaveLength(1);
     await expect(listOrders(other, owner.email)).rejects.toMatchObject({ status: 403 });
     await expect(placeOrder(other, { toolId: tool._id.toString(), quantity: 1, email: owner.email, ...contact })).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('moving an order on', () => {
+  it('goes only forward, records who moved it, and shows customers their own steps but not who at the shop', async () => {
+    const buyer = await account('timeline@example.com');
+    const admin = await account('timeline-admin@example.com', 'admin');
+    const tool = await Tool.create({ name: 'Cutter', desc: 'd', price: 1200, minimum: 1, stock: 5, img: '/c.svg' });
+    const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 1, ...contact });
+    await expect(advanceFulfilment(admin, order.id, { status: 'shipped' })).rejects.toBeInstanceOf(NotFoundError);
+    await confirmOrder(buyer, { orderId: order.id });
+    await expect(advanceFulfilment(buyer, order.id, { status: 'shipped' })).rejects.toMatchObject({ status: 403 });
+    expect((await advanceFulfilment(admin, order.id, { status: 'delivered' })).status).toBe('delivered');
+    await expect(advanceFulfilment(admin, order.id, { status: 'shipped' })).rejects.toBeInstanceOf(ConflictError);
+
+    const [asCustomer] = await listOrders(buyer);
+    expect(asCustomer?.timeline.map((event) => [event.status, event.by])).toEqual([
+      ['pending', buyer.email],
+      ['paid', buyer.email],
+      ['delivered', null],
+    ]);
+    const [asAdmin] = await listOrders(admin, buyer.email);
+    expect(asAdmin?.timeline.at(-1)).toMatchObject({ status: 'delivered', by: admin.email });
+    expect((await listConfirmedOrders(admin)).find((confirmed) => confirmed.id === order.id)).toMatchObject({
+      orderId: order.id,
+      user: buyer.email,
+      price: 1200,
+      status: 'delivered',
+    });
   });
 });

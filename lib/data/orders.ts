@@ -5,6 +5,8 @@ import type { Caller } from '@/lib/auth/caller';
 import { CACHE_TAGS, expireCached } from '@/lib/data/cache';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
+import { CONFIRMED_STATUSES, statusesBefore, type ConfirmedStatus, type OrderStatus } from '@/lib/order-status';
+import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import {
   confirmSchema,
@@ -13,14 +15,16 @@ import {
   orderSchema,
   quantityRuleMessage,
 } from '@/lib/validation/orders';
-import { ConfirmedOrder, FULFILMENT_STATUSES, type ConfirmedOrderFields } from '@/models/ConfirmedOrder';
-import { Order, type OrderFields, type OrderStatus } from '@/models/Order';
+import { Order, type OrderEvent, type OrderFields } from '@/models/Order';
 import { Tool } from '@/models/Tool';
 import { User } from '@/models/User';
 
-type Stamped = { _id: Types.ObjectId; createdAt?: Date | null };
+type StoredOrder = OrderFields & { _id: Types.ObjectId; createdAt?: Date | null };
 
-/** An order as pages and the API show it: plain data, ids as strings, with where it stands. */
+/** One step of an order's timeline as pages and the API show it. `by` is null where the caller may not see who. */
+export type OrderEventSummary = { status: OrderStatus; at: string; by: string | null };
+
+/** An order as pages and the API show it: plain data, ids as strings, where it stands and how it got there. */
 export type OrderSummary = {
   id: string;
   toolId: string;
@@ -33,10 +37,15 @@ export type OrderSummary = {
   phone: string;
   address: string;
   status: OrderStatus;
+  timeline: OrderEventSummary[];
   createdAt: string | null;
 };
 
-/** A confirmed (paid) order as admins see it under Placed Orders. */
+/**
+ * A confirmed (paid) order in the shape the confirmed-orders calls have always answered with: the customer
+ * (`user`), the product (`name`), the total (`price`), and when it was confirmed (`createdAt`). It is the order
+ * itself seen from Placed Orders, so its `_id` is the order's.
+ */
 export type ConfirmedOrderSummary = {
   id: string;
   orderId: string;
@@ -45,11 +54,17 @@ export type ConfirmedOrderSummary = {
   price: number;
   address: string;
   phone: string;
-  status: (typeof FULFILMENT_STATUSES)[number];
+  status: ConfirmedStatus;
   createdAt: string | null;
 };
 
-function toOrderSummary(order: OrderFields & Stamped): OrderSummary {
+function toEventSummary(event: OrderEvent, viewer: Caller): OrderEventSummary {
+  // Customers see their own steps by name; who at the shop moved an order on is for admins.
+  const by = event.by && (event.by === viewer.email || isAdmin(viewer)) ? event.by : null;
+  return { status: event.status, at: event.at.toISOString(), by };
+}
+
+function toOrderSummary(order: StoredOrder, viewer: Caller): OrderSummary {
   const { _id, toolId, product, quantity, unitPrice, total, email, userName, phone, address, status } = order;
   return {
     id: _id.toString(),
@@ -63,26 +78,34 @@ function toOrderSummary(order: OrderFields & Stamped): OrderSummary {
     phone,
     address,
     status,
+    timeline: (order.timeline ?? []).map((event) => toEventSummary(event, viewer)),
     createdAt: order.createdAt?.toISOString() ?? null,
   };
 }
 
-function toConfirmedSummary(record: ConfirmedOrderFields & Stamped): ConfirmedOrderSummary {
-  const { _id, orderId, user, name, price, address, phone, status } = record;
+function toConfirmedSummary(order: StoredOrder & { status: ConfirmedStatus }): ConfirmedOrderSummary {
+  const paid = order.timeline?.find((event) => event.status === 'paid');
   return {
-    id: _id.toString(),
-    orderId: orderId.toString(),
-    user,
-    name,
-    price,
-    address,
-    phone,
-    status,
-    createdAt: record.createdAt?.toISOString() ?? null,
+    id: order._id.toString(),
+    orderId: order._id.toString(),
+    user: order.email,
+    name: order.product,
+    price: order.total,
+    address: order.address,
+    phone: order.phone,
+    status: order.status,
+    createdAt: (paid?.at ?? order.createdAt)?.toISOString() ?? null,
   };
 }
 
-const NO_ORDER = 'No order with this id.';
+function isConfirmedOrder(order: StoredOrder): order is StoredOrder & { status: ConfirmedStatus } {
+  return (CONFIRMED_STATUSES as readonly string[]).includes(order.status);
+}
+
+/** The timeline entry for reaching `status` now, moved there by `who`. */
+function event(status: OrderStatus, who: Caller): OrderEvent {
+  return { status, at: new Date(), by: who.email };
+}
 
 /**
  * Takes `quantity` units of a tool off its stock in one atomic conditional update: it matches only while the
@@ -102,11 +125,16 @@ async function releaseStock(toolId: Types.ObjectId, quantity: number): Promise<v
   await Tool.updateOne({ _id: toolId }, { $inc: { stock: quantity } });
 }
 
+/** The cached pages that show a tool's stock. */
+function stockTags(toolId: Types.ObjectId) {
+  return [CACHE_TAGS.tools, CACHE_TAGS.tool(toolId.toString())] as const;
+}
+
 /**
  * A signed-in user places an order for themselves (an admin for anyone). `input` is the purchase payload,
  * checked with orderSchema. The unit price comes from the database and total = quantity x price; a client's
  * total is ignored. Quantity below the tool's minimum: 400; above what is in stock (now): 409. Both answer
- * with the spec's message.
+ * with the purchase rule's message.
  */
 export async function placeOrder(caller: Caller | null, input: unknown): Promise<OrderSummary> {
   const buyer = requireAccess(caller, isSignedIn);
@@ -114,19 +142,16 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
   const email = order.email ?? buyer.email;
   requireAccess(buyer, ownerOrAdminOf(email));
   await connectToDatabase();
-
   let userName = order.userName || (email === buyer.email ? buyer.name : null);
   if (email !== buyer.email) {
     const customer = await User.findOne({ email }).lean();
-    if (!customer) throw new NotFoundError('No account with this e-mail.');
+    if (!customer) throw new NotFoundError(refusals.noAccount);
     userName ||= customer.name ?? null;
   }
-
   const tool = order.toolId
     ? await Tool.findById(order.toolId).lean()
     : await Tool.findOne({ name: order.product }).lean();
-  if (!tool) throw new NotFoundError('No tool with this name or id.');
-
+  if (!tool) throw new NotFoundError(refusals.noToolNamed);
   const { quantity } = order;
   const reserved = await reserveStock(tool._id, quantity);
   if (!reserved) {
@@ -136,7 +161,6 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
     // The quantity is fine for this tool; the stock is not there (any more): a conflict with other orders.
     throw new ConflictError(message);
   }
-
   try {
     const saved = await Order.create({
       toolId: reserved._id,
@@ -148,14 +172,15 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
       userName: userName || email,
       phone: order.phone,
       address: order.address,
+      timeline: [event('pending', buyer)],
     });
-    return toOrderSummary(saved.toObject());
+    return toOrderSummary(saved.toObject(), buyer);
   } catch (error) {
     // No transactions: undo the reservation by hand so that a failed save sells nothing.
     await releaseStock(reserved._id, quantity);
     throw error;
   } finally {
-    expireCached(CACHE_TAGS.tools, CACHE_TAGS.tool(reserved._id.toString()));
+    expireCached(...stockTags(reserved._id));
   }
 }
 
@@ -167,35 +192,49 @@ export async function listOrders(caller: Caller | null, email?: string | null): 
   requireAccess(who, ownerOrAdminOf(owner));
   await connectToDatabase();
   const orders = await Order.find({ email: owner }).sort({ createdAt: -1, _id: -1 }).lean();
-  return orders.map(toOrderSummary);
+  return orders.map((order) => toOrderSummary(order, who));
 }
 
 /** Deletes an unconfirmed order (its owner, or an admin) and gives its stock back; a confirmed one: 409. */
 export async function deleteOrder(caller: Caller | null, id: string): Promise<{ deletedCount: number }> {
   const who = requireAccess(caller, isSignedIn);
-  if (!isObjectIdText(id)) throw new NotFoundError(NO_ORDER);
+  if (!isObjectIdText(id)) throw new NotFoundError(refusals.noOrder);
   await connectToDatabase();
   const order = await Order.findById(id).lean();
-  if (!order) throw new NotFoundError(NO_ORDER);
+  if (!order) throw new NotFoundError(refusals.noOrder);
   requireAccess(who, ownerOrAdminOf(order.email));
-  if (order.status !== 'pending') throw new ConflictError('This order is confirmed and can no longer be deleted.');
   // Conditional on "pending", so a confirmation arriving at the same moment wins or loses as a whole.
   const removed = await Order.findOneAndDelete({ _id: order._id, status: 'pending' }).lean();
   if (!removed) {
-    if (await Order.exists({ _id: order._id })) {
-      throw new ConflictError('This order is confirmed and can no longer be deleted.');
-    }
-    throw new NotFoundError(NO_ORDER);
+    if (await Order.exists({ _id: order._id })) throw new ConflictError(refusals.orderAlreadyConfirmed);
+    throw new NotFoundError(refusals.noOrder);
   }
   await releaseStock(removed.toolId, removed.quantity);
-  expireCached(CACHE_TAGS.tools, CACHE_TAGS.tool(removed.toolId.toString()));
+  expireCached(...stockTags(removed.toolId));
   return { deletedCount: 1 };
 }
 
+/** The order a confirmation names: by id (our pages), or the caller's oldest one for a product and total (old clients). */
+async function orderToConfirm(who: Caller, body: ReturnType<typeof confirmSchema.parse>): Promise<StoredOrder> {
+  if (body.orderId) {
+    const order = await Order.findById(body.orderId).lean();
+    if (!order) throw new NotFoundError(refusals.noOrder);
+    requireAccess(who, ownerOrAdminOf(order.email));
+    return order;
+  }
+  const match = { email: body.user ?? who.email, product: body.name, total: body.price };
+  // The oldest unconfirmed one; when there is none, the newest confirmed one (confirming is idempotent).
+  const order =
+    (await Order.findOne({ ...match, status: 'pending' }).sort({ createdAt: 1, _id: 1 }).lean()) ??
+    (await Order.findOne({ ...match, status: { $in: CONFIRMED_STATUSES } }).sort({ createdAt: -1, _id: -1 }).lean());
+  if (!order) throw new NotFoundError(refusals.noMatchingOrder);
+  return order;
+}
+
 /**
- * Confirms (pays for) an order: its owner, or an admin. Marks that one order paid and records the confirmed
- * order with the order's own total, address and phone. Idempotent: confirming again returns the same record
- * with `created: false`.
+ * Confirms (pays for) an order: its owner, or an admin. One conditional update moves it from pending to paid and
+ * records the step, so ten confirmations at once mark it paid once. Idempotent: confirming a confirmed order
+ * answers it again with `created: false`.
  */
 export async function confirmOrder(
   caller: Caller | null,
@@ -205,87 +244,46 @@ export async function confirmOrder(
   const body = confirmSchema.parse(input);
   if (body.user) requireAccess(who, ownerOrAdminOf(body.user));
   await connectToDatabase();
-
-  let order: (OrderFields & Stamped) | null;
-  if (body.orderId) {
-    order = await Order.findById(body.orderId).lean();
-    if (!order) throw new NotFoundError(NO_ORDER);
-    requireAccess(who, ownerOrAdminOf(order.email));
-  } else {
-    // Old clients name the order by product and total: take the oldest unconfirmed one that matches.
-    const match = { email: body.user ?? who.email, product: body.name, total: body.price };
-    order = await Order.findOne({ ...match, status: 'pending' }).sort({ createdAt: 1, _id: 1 }).lean();
-    if (!order) {
-      const confirmed = await ConfirmedOrder.findOne({ user: match.email, name: match.product, price: match.total })
-        .sort({ createdAt: -1, _id: -1 })
-        .lean();
-      if (confirmed) return { created: false, confirmedOrder: toConfirmedSummary(confirmed) };
-      throw new NotFoundError('No unconfirmed order of yours matches this product and price.');
-    }
-  }
-
-  if (order.status === 'pending') {
-    const paid = await Order.findOneAndUpdate(
-      { _id: order._id, status: 'pending' },
-      { $set: { status: 'paid' } },
-      { returnDocument: 'after' },
-    ).lean();
-    if (!paid && !(await Order.exists({ _id: order._id }))) throw new NotFoundError(NO_ORDER);
-  }
-
-  const existing = await ConfirmedOrder.findOne({ orderId: order._id }).lean();
-  if (existing) return { created: false, confirmedOrder: toConfirmedSummary(existing) };
-  try {
-    const record = await ConfirmedOrder.create({
-      orderId: order._id,
-      user: order.email,
-      name: order.product,
-      price: order.total,
-      address: order.address,
-      phone: order.phone,
-    });
-    return { created: true, confirmedOrder: toConfirmedSummary(record.toObject()) };
-  } catch (error) {
-    // The unique orderId index: a confirmation running at the same moment recorded it first.
-    if ((error as { code?: number }).code !== 11000) throw error;
-    const winner = await ConfirmedOrder.findOne({ orderId: order._id }).lean();
-    if (!winner) throw error;
-    return { created: false, confirmedOrder: toConfirmedSummary(winner) };
-  }
+  const order = await orderToConfirm(who, body);
+  const paid = await Order.findOneAndUpdate(
+    { _id: order._id, status: 'pending' },
+    { $set: { status: 'paid' }, $push: { timeline: event('paid', who) } },
+    { returnDocument: 'after' },
+  ).lean();
+  if (paid && isConfirmedOrder(paid)) return { created: true, confirmedOrder: toConfirmedSummary(paid) };
+  // Not pending (any more): confirmed already, or deleted meanwhile.
+  const now = await Order.findById(order._id).lean();
+  if (!now) throw new NotFoundError(refusals.noOrder);
+  if (!isConfirmedOrder(now)) throw new ConflictError(refusals.orderNotConfirmable);
+  return { created: false, confirmedOrder: toConfirmedSummary(now) };
 }
 
 /** Admins see every confirmed order, newest first, with its status. */
 export async function listConfirmedOrders(caller: Caller | null): Promise<ConfirmedOrderSummary[]> {
   requireAccess(caller, isAdmin);
   await connectToDatabase();
-  const records = await ConfirmedOrder.find().sort({ createdAt: -1, _id: -1 }).lean();
-  return records.map(toConfirmedSummary);
+  const orders = await Order.find({ status: { $in: CONFIRMED_STATUSES } })
+    .sort({ createdAt: -1, _id: -1 })
+    .lean();
+  return orders.flatMap((order) => (isConfirmedOrder(order) ? [toConfirmedSummary(order)] : []));
 }
 
 /**
- * Admins move a confirmed order on, only forward (paid -> shipped -> delivered; skipping a step is allowed);
- * the customer's order shows the same status. Backwards or the same status again: 409.
+ * Admins move a confirmed order on, only forward (paid -> shipped -> delivered; skipping a step is allowed),
+ * recording who did it and when. Backwards or the same status again: 409.
  */
-export async function advanceFulfilment(
-  caller: Caller | null,
-  confirmedOrderId: string,
-  input: unknown,
-): Promise<ConfirmedOrderSummary> {
-  requireAccess(caller, isAdmin);
+export async function advanceFulfilment(caller: Caller | null, orderId: string, input: unknown): Promise<ConfirmedOrderSummary> {
+  const admin = requireAccess(caller, isAdmin);
   const { status } = fulfilmentStatusSchema.parse(input);
-  if (!isObjectIdText(confirmedOrderId)) throw new NotFoundError('No confirmed order with this id.');
+  if (!isObjectIdText(orderId)) throw new NotFoundError(refusals.noConfirmedOrder);
   await connectToDatabase();
-  const earlier = FULFILMENT_STATUSES.slice(0, FULFILMENT_STATUSES.indexOf(status));
-  const moved = await ConfirmedOrder.findOneAndUpdate(
-    { _id: confirmedOrderId, status: { $in: earlier } },
-    { $set: { status } },
+  const moved = await Order.findOneAndUpdate(
+    { _id: orderId, status: { $in: statusesBefore(status) } },
+    { $set: { status }, $push: { timeline: event(status, admin) } },
     { returnDocument: 'after' },
   ).lean();
-  if (!moved) {
-    const record = await ConfirmedOrder.findById(confirmedOrderId).lean();
-    if (!record) throw new NotFoundError('No confirmed order with this id.');
-    throw new ConflictError(`This order is already ${record.status}; it can only move forward.`);
-  }
-  await Order.updateOne({ _id: moved.orderId }, { $set: { status } });
-  return toConfirmedSummary(moved);
+  if (moved && isConfirmedOrder(moved)) return toConfirmedSummary(moved);
+  const order = await Order.findById(orderId).lean();
+  if (!order || !isConfirmedOrder(order)) throw new NotFoundError(refusals.noConfirmedOrder);
+  throw new ConflictError(refusals.orderOnlyForward(order.status));
 }

@@ -7,6 +7,7 @@ import { NotFoundError } from '@/lib/errors';
 import { isObjectIdText } from '@/lib/validation/common';
 import { toolChangesSchema, toolSchema } from '@/lib/validation/tools';
 import { Tool, type ToolFields } from '@/models/Tool';
+import { refusals } from '@/lib/texts';
 
 /** A tool as pages and the API show it: plain data, id as a string. */
 export type ToolSummary = {
@@ -69,10 +70,10 @@ export async function addTool(caller: Caller | null, input: unknown): Promise<To
 export async function updateTool(caller: Caller | null, id: string, changes: unknown): Promise<ToolSummary> {
   requireAccess(caller, isAdmin);
   const fields = toolChangesSchema.parse(changes);
-  if (!isObjectIdText(id)) throw new NotFoundError('No tool with this id.');
+  if (!isObjectIdText(id)) throw new NotFoundError(refusals.noTool);
   await connectToDatabase();
   const tool = await Tool.findByIdAndUpdate(id, { $set: fields }, { returnDocument: 'after', runValidators: true }).lean();
-  if (!tool) throw new NotFoundError('No tool with this id.');
+  if (!tool) throw new NotFoundError(refusals.noTool);
   expireCached(CACHE_TAGS.tools, CACHE_TAGS.tool(tool._id.toString()));
   return toSummary(tool);
 }
@@ -80,10 +81,10 @@ export async function updateTool(caller: Caller | null, id: string, changes: unk
 /** Admins delete a tool. Orders already placed keep their own copy of its name and price. */
 export async function deleteTool(caller: Caller | null, id: string): Promise<{ deletedCount: number }> {
   requireAccess(caller, isAdmin);
-  if (!isObjectIdText(id)) throw new NotFoundError('No tool with this id.');
+  if (!isObjectIdText(id)) throw new NotFoundError(refusals.noTool);
   await connectToDatabase();
   const deleted = await Tool.findByIdAndDelete(id).lean();
-  if (!deleted) throw new NotFoundError('No tool with this id.');
+  if (!deleted) throw new NotFoundError(refusals.noTool);
   expireCached(CACHE_TAGS.tools, CACHE_TAGS.tool(deleted._id.toString()));
   return { deletedCount: 1 };
 }

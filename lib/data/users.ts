@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '@/lib/errors';
 import { emailField } from '@/lib/validation/common';
 import { profileSchema, tokenRequestSchema } from '@/lib/validation/users';
 import { User, type Role, type UserFields } from '@/models/User';
+import { refusals } from '@/lib/texts';
 
 /** An account as the admin's user list shows it. */
 export type UserSummary = { id: string; email: string; name: string | null; role: Role };
@@ -22,12 +23,10 @@ function toProfile(user: UserFields & { _id: { toString(): string } }): Profile 
   return { ...toUserSummary(user), number: user.number ?? null, address: user.address ?? null };
 }
 
-const NO_ACCOUNT = 'No account with this e-mail.';
-
 /** An e-mail from a path, as stored; one that cannot be an address names no account (404). */
 function accountEmail(raw: string): string {
   const parsed = emailField().safeParse(raw);
-  if (!parsed.success) throw new NotFoundError(NO_ACCOUNT);
+  if (!parsed.success) throw new NotFoundError(refusals.noAccount);
   return parsed.data;
 }
 
@@ -47,7 +46,7 @@ export async function getProfile(caller: Caller | null, email: string): Promise<
   requireAccess(caller, ownerOrAdminOf(email));
   await connectToDatabase();
   const user = await User.findOne({ email: accountEmail(email) }).lean();
-  if (!user) throw new NotFoundError(NO_ACCOUNT);
+  if (!user) throw new NotFoundError(refusals.noAccount);
   return toProfile(user);
 }
 
@@ -62,9 +61,9 @@ export async function updateProfile(
   await connectToDatabase();
   const owner = accountEmail(email);
   const result = await User.updateOne({ email: owner }, { $set: { name, number, address } }, { runValidators: true });
-  if (result.matchedCount === 0) throw new NotFoundError(NO_ACCOUNT);
+  if (result.matchedCount === 0) throw new NotFoundError(refusals.noAccount);
   const user = await User.findOne({ email: owner }).lean();
-  if (!user) throw new NotFoundError(NO_ACCOUNT);
+  if (!user) throw new NotFoundError(refusals.noAccount);
   return { matchedCount: result.matchedCount, modifiedCount: result.modifiedCount, user: toProfile(user) };
 }
 
@@ -92,7 +91,7 @@ export async function makeAdmin(caller: Caller | null, email: string): Promise<{
   const target = accountEmail(email);
   // Matching only non-admins keeps modifiedCount honest (the updatedAt timestamp would change it anyway).
   const result = await User.updateOne({ email: target, role: { $ne: 'admin' } }, { $set: { role: 'admin' } });
-  if (result.matchedCount === 0 && !(await User.exists({ email: target }))) throw new NotFoundError(NO_ACCOUNT);
+  if (result.matchedCount === 0 && !(await User.exists({ email: target }))) throw new NotFoundError(refusals.noAccount);
   return { modifiedCount: result.modifiedCount };
 }
 
@@ -101,18 +100,18 @@ export async function removeUser(caller: Caller | null, email: string): Promise<
   const admin = requireAccess(caller, isAdmin);
   await connectToDatabase();
   const target = accountEmail(email);
-  if (target === admin.email) throw new ConflictError('You cannot remove your own account.');
+  if (target === admin.email) throw new ConflictError(refusals.removeYourself);
   const user = await User.findOne({ email: target }).select('+passwordHash').lean();
-  if (!user) throw new NotFoundError(NO_ACCOUNT);
+  if (!user) throw new NotFoundError(refusals.noAccount);
   if (user.role === 'admin' && (await User.countDocuments({ role: 'admin' })) <= 1) {
-    throw new ConflictError('The last admin cannot be removed.');
+    throw new ConflictError(refusals.lastAdmin);
   }
   const { deletedCount } = await User.deleteOne({ _id: user._id });
-  if (deletedCount === 0) throw new NotFoundError(NO_ACCOUNT);
+  if (deletedCount === 0) throw new NotFoundError(refusals.noAccount);
   // No transactions: if two admins removed each other at once, the later removal is undone.
   if (user.role === 'admin' && (await User.countDocuments({ role: 'admin' })) === 0) {
     await User.collection.insertOne(user);
-    throw new ConflictError('The last admin cannot be removed.');
+    throw new ConflictError(refusals.lastAdmin);
   }
   return { deletedCount };
 }

@@ -1,39 +1,40 @@
 import { z } from 'zod';
+import { fieldMessages } from '@/lib/texts';
 
 /**
  * Building blocks of the payload schemas. Every string from JSON must really be a string (so `{"$gt": ""}` is
  * refused before it can reach a query) and has a length cap (so a 100 kB string is a 400, not a stored document).
  */
 
-/** A required text field: trimmed, not empty, at most `max` characters, with the spec's "X is Required" message. */
-export function requiredText(label: string, max: number, requiredMessage = `${label} is Required`) {
+/** A required text field: trimmed, not empty, at most `max` characters, with the "X is Required" message. */
+export function requiredText(label: string, max: number, requiredMessage = fieldMessages.required(label)) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`) })
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : fieldMessages.notText(label)) })
     .trim()
     .min(1, requiredMessage)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, fieldMessages.tooLong(label, max));
 }
 
 /** An optional text field: absent, or a string of at most `max` characters. */
 export function optionalText(label: string, max: number) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: fieldMessages.notText(label) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, fieldMessages.tooLong(label, max))
     .optional();
 }
 
 /** The shape of an e-mail address as the User model stores it (lower case). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function emailField(requiredMessage = 'Email is Required') {
+export function emailField(requiredMessage = fieldMessages.required('Email')) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Email must be text') })
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : fieldMessages.notText('Email')) })
     .trim()
     .toLowerCase()
     .min(1, requiredMessage)
-    .max(254, 'Email must be at most 254 characters')
-    .regex(EMAIL_PATTERN, 'Provide a valid Email');
+    .max(254, fieldMessages.tooLong('Email', 254))
+    .regex(EMAIL_PATTERN, fieldMessages.invalid('Email'));
 }
 
 /**
@@ -41,8 +42,8 @@ export function emailField(requiredMessage = 'Email is Required') {
  * client sent), between min and max.
  */
 export function wholeNumber(label: string, { min, max }: { min: number; max: number }, messages?: { required?: string; invalid?: string }) {
-  const required = messages?.required ?? `${label} is Required`;
-  const invalid = messages?.invalid ?? `Provide a valid ${label}`;
+  const required = messages?.required ?? fieldMessages.required(label);
+  const invalid = messages?.invalid ?? fieldMessages.invalid(label);
   const asNumber = z.number().int(invalid).min(min, invalid).max(max, invalid);
   const asDigits = z
     .string()
@@ -62,5 +63,5 @@ export function isObjectIdText(value: string): boolean {
 
 /** An id in a body: a 24-hex string. */
 export const objectIdField = z
-  .string({ error: 'Must be an id (24 hexadecimal characters)' })
-  .regex(OBJECT_ID_PATTERN, 'Must be an id (24 hexadecimal characters)');
+  .string({ error: fieldMessages.notAnId })
+  .regex(OBJECT_ID_PATTERN, fieldMessages.notAnId);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fieldMessages } from '@/lib/texts';
 
 /**
  * The contact form (spec section 1): one schema for the form (zodResolver) and the server action.
@@ -6,14 +7,14 @@ import * as z from 'zod/mini';
  * page: the full build alone would add about 40 KB (gzipped) of JavaScript to it.
  */
 export const contactMessageSchema = z.object({
-  name: z.string('Name is Required').check(z.trim(), z.minLength(1, 'Name is Required'), z.maxLength(120, 'Name must be at most 120 characters')),
+  name: z.string(fieldMessages.required('Name')).check(z.trim(), z.minLength(1, fieldMessages.required('Name')), z.maxLength(120, fieldMessages.tooLong('Name', 120))),
   email: z.pipe(
-    z.string('Email is Required').check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is Required'), z.maxLength(254, 'Provide a valid Email')),
-    z.email('Provide a valid Email'),
+    z.string(fieldMessages.required('Email')).check(z.trim(), z.toLowerCase(), z.minLength(1, fieldMessages.required('Email')), z.maxLength(254, fieldMessages.invalid('Email'))),
+    z.email(fieldMessages.invalid('Email')),
   ),
   message: z
-    .string('Message is Required')
-    .check(z.trim(), z.minLength(1, 'Message is Required'), z.maxLength(5000, 'Message must be at most 5000 characters')),
+    .string(fieldMessages.required('Message'))
+    .check(z.trim(), z.minLength(1, fieldMessages.required('Message')), z.maxLength(5000, fieldMessages.tooLong('Message', 5000))),
 });
 
 /** What the form holds (before trimming). */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { emailField, objectIdField, optionalText, requiredText, wholeNumber } from './common';
+import { FULFILMENT_STEPS } from '@/lib/order-status';
+import { fieldMessages } from '@/lib/texts';
 
-/** The spec's purchase rule (section 5), word for word. */
-export function quantityRuleMessage(minimum: number, stock: number): string {
-  return `Error: Minimum order quantity is ${minimum} & maximum quantity is ${stock}`;
-}
+/** The purchase rule: a quantity between the tool's minimum order and its stock. */
+export const quantityRuleMessage = fieldMessages.quantityRule;
 
-const phone = requiredText('Phone', 32, 'Phone is Required').regex(/^\+?[0-9][0-9 -]{4,30}$/, 'Provide a valid Phone');
+const phone = requiredText('Phone', 32).regex(/^\+?[0-9][0-9 -]{4,30}$/, fieldMessages.invalid('Phone'));
 
 /**
  * Place an order. Old clients name the tool by `product`; our pages also send `toolId`. A client's `total` is
@@ -18,7 +18,7 @@ export const orderSchema = z
     toolId: objectIdField.optional(),
     product: optionalText('Product', 120),
     quantity: wholeNumber('Quantity', { min: 1, max: 1_000_000 }),
-    total: z.union([z.number(), z.string().max(32)], { error: 'Total must be a number' }).optional(),
+    total: z.union([z.number(), z.string().max(32)], { error: fieldMessages.totalNotNumber }).optional(),
     email: emailField().optional(),
     userName: optionalText('Name', 120),
     phone,
@@ -26,7 +26,7 @@ export const orderSchema = z
   })
   .refine((order) => order.toolId !== undefined || Boolean(order.product), {
     path: ['product'],
-    message: 'Product is Required',
+    message: fieldMessages.required('Product'),
   });
 export type OrderInput = z.infer<typeof orderSchema>;
 export type OrderFormValues = z.input<typeof orderSchema>;
@@ -50,12 +50,12 @@ export const confirmSchema = z
   })
   .refine((body) => body.orderId !== undefined || (Boolean(body.name) && body.price !== undefined), {
     path: ['orderId'],
-    message: 'Send orderId, or the product name and price of the order',
+    message: fieldMessages.confirmNeedsOrder,
   });
 export type ConfirmInput = z.infer<typeof confirmSchema>;
 
 /** Admin: move a confirmed order on. Only forward: paid -> shipped -> delivered. */
 export const fulfilmentStatusSchema = z.object({
-  status: z.enum(['shipped', 'delivered'], { error: 'Status must be "shipped" or "delivered"' }),
+  status: z.enum(FULFILMENT_STEPS, { error: fieldMessages.fulfilmentSteps }),
 });
 export type FulfilmentStatusInput = z.infer<typeof fulfilmentStatusSchema>;

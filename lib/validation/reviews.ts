@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common';
+import { fieldMessages } from '@/lib/texts';
 
 /** The spec's ratings: the strings "1" to "5" (the Review model stores the same). */
 export const REVIEW_RATINGS = ['1', '2', '3', '4', '5'] as const;
@@ -11,7 +12,7 @@ export const REVIEW_RATINGS = ['1', '2', '3', '4', '5'] as const;
 export const reviewSchema = z.object({
   review: requiredText('Review', 2000),
   ratings: z.enum(REVIEW_RATINGS, {
-    error: (issue) => (issue.input === undefined ? 'Ratings is Required' : 'Ratings must be "1" to "5"'),
+    error: (issue) => (issue.input === undefined ? fieldMessages.required('Ratings') : fieldMessages.ratingsRange),
   }),
   name: optionalText('Name', 120),
   email: optionalText('Email', 254),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { requiredText, wholeNumber } from './common';
+import { fieldMessages } from '@/lib/texts';
 
 /** A product image: a path on our own site ("/images/...") or an absolute http(s) URL. */
 const imageUrl = requiredText('ImageUrl', 2048).refine(
   (value) => (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value),
-  'Provide a valid ImageUrl',
+  fieldMessages.invalid('ImageUrl'),
 );
 
 /** Add Tool (spec section 5): every field required, with the spec's messages. Prices are whole BDT. */
@@ -23,6 +24,6 @@ export type ToolFormValues = z.input<typeof toolSchema>;
 export const toolChangesSchema = toolSchema
   .partial()
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
-    message: 'Send at least one of name, desc, price, minimum, stock, img',
+    message: fieldMessages.toolChangesEmpty,
   });
 export type ToolChanges = z.infer<typeof toolChangesSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from './common';
+import { fieldMessages } from '@/lib/texts';
 
 /** `PUT /api/user/{email}` with `{ email }` only: ask for an API token (after sign-in). */
 export const tokenRequestSchema = z.object({ email: emailField() });
@@ -9,11 +10,11 @@ export type TokenRequestInput = z.infer<typeof tokenRequestSchema>;
 export const profileSchema = z.object({
   name: requiredText('Name', 120),
   number: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Number is Required' : 'Provide a valid Number') })
+    .string({ error: (issue) => (issue.input === undefined ? fieldMessages.required('Number') : fieldMessages.invalid('Number')) })
     .trim()
-    .min(1, 'Number is Required')
+    .min(1, fieldMessages.required('Number'))
     .max(20, 'Number must be at most 20 digits')
-    .regex(/^\d+$/, 'Provide a valid Number'),
+    .regex(/^\d+$/, fieldMessages.invalid('Number')),
   address: requiredText('Address', 500),
   email: optionalText('Email', 254),
 });

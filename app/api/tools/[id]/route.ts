@@ -3,13 +3,14 @@ import { getCaller } from '@/lib/auth/caller';
 import { deleteTool, getTool, updateTool } from '@/lib/data/tools';
 import { NotFoundError } from '@/lib/errors';
 import { apiRecord, readJson, withErrorAnswers } from '@/lib/http';
+import { refusals } from '@/lib/texts';
 
 type Context = { params: Promise<{ id: string }> };
 
 /** Everyone: one tool. */
 export const GET = withErrorAnswers(async (_request: Request, { params }: Context) => {
   const tool = await getTool((await params).id);
-  if (!tool) throw new NotFoundError('No tool with this id.');
+  if (!tool) throw new NotFoundError(refusals.noTool);
   return NextResponse.json(apiRecord(tool));
 });
 

@@ -1,10 +1,8 @@
-import { redirect } from 'next/navigation';
 import { DashboardMenu, type DashboardLink } from '@/components/dashboard/DashboardMenu';
 import { isAdmin } from '@/lib/access';
 import { getCaller } from '@/lib/auth/caller';
-import { loginPathFrom } from '@/lib/auth/return-path';
 
-// Spec section 2: My Profile for everyone; then the customer's or the admin's own pages.
+// My Profile for everyone; then the customer's pages (./(customer)) or the admin's (./(admin)).
 const CUSTOMER_LINKS: DashboardLink[] = [
   { href: '/dashboard', label: 'My Profile' },
   { href: '/dashboard/addreview', label: 'Add Review' },
@@ -21,7 +19,8 @@ const ADMIN_LINKS: DashboardLink[] = [
 /** The dashboard's drawer: the side menu beside the page, folded behind a button on small screens. */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const caller = await getCaller();
-  if (!caller) redirect(loginPathFrom('/dashboard'));
+  // Signed out: each page's own guard sends the visitor to /login carrying that page's path.
+  if (!caller) return children;
   return (
     <div className="drawer lg:drawer-open">
       <input id="dashboard-drawer" type="checkbox" className="drawer-toggle" aria-label="Show the dashboard menu" />

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccessDeniedError } from '@/lib/access';
-import { runAction } from '@/lib/action-result';
+import { runAction } from '@/lib/actions/define';
 import { placeOrder } from '@/lib/data/orders';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import { toolSchema } from '@/lib/validation/tools';

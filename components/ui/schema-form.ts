@@ -1,0 +1,100 @@
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import {
+  useForm,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { ActionResult } from '@/lib/actions/result';
+
+/**
+ * Forms and the answers of server actions in the browser: every form is checked with its payload's own zod schema
+ * (the one the server action applies again), and every action's answer is shown the same way
+ * (lib/actions/define.ts makes them).
+ */
+
+/** What the resolver needs of a schema; zod's classic and mini schemas both have it. */
+type Checkable<Output, Input> = z.core.$ZodType<Output, Input> & {
+  safeParseAsync(
+    data: unknown,
+  ): Promise<{ success: true; data: Output } | { success: false; error: { issues: z.core.$ZodIssue[] } }>;
+};
+
+/**
+ * The react-hook-form resolver of every form: the form checks the same zod schema as its server action or route
+ * handler and shows, per field, the first message zod reports, the same words the server answers with
+ * (lib/http.ts fieldErrors). @hookform/resolvers' zodResolver replaces a
+ * union's own message with its first branch's ("expected number, received undefined" instead of "Price is
+ * Required" for our wholeNumber fields): react-hook-form/resolvers issue #808.
+ */
+export function schemaResolver<Output extends FieldValues, Input extends FieldValues>(
+  schema: Checkable<Output, Input>,
+): Resolver<Input, unknown, Output> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: result.data, errors: {} };
+    }
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      errors[issue.path.join('.')] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
+
+/** A react-hook-form form checked with `schema` (schemaResolver). */
+export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: Checkable<Output, Input>,
+  options?: Omit<UseFormProps<Input, unknown, Output>, 'resolver'>,
+): UseFormReturn<Input, unknown, Output> {
+  return useForm<Input, unknown, Output>({ resolver: schemaResolver(schema), ...options });
+}
+
+/** Where a form shows a refusal that belongs to no field (read it with `serverError(form)`). */
+const SERVER_ERROR = 'root.server';
+
+/**
+ * Puts an action's answer on its form: the success toast, or each refused field's message under that field and
+ * any other refusal in the form's alert. Returns whether the action succeeded.
+ */
+export function applyResult<V extends FieldValues>(
+  form: Pick<UseFormReturn<V, unknown, FieldValues>, 'setError' | 'getValues'>,
+  result: ActionResult,
+  success?: string,
+): boolean {
+  if (result.ok) {
+    if (success) toast.success(success);
+    return true;
+  }
+  const known = new Set(Object.keys(form.getValues()));
+  const elsewhere: string[] = [];
+  for (const [field, messages] of Object.entries(result.fields ?? {})) {
+    const message = messages[0];
+    if (!message) continue;
+    if (known.size === 0 || known.has(field)) form.setError(field as Path<V>, { message });
+    else elsewhere.push(message);
+  }
+  if (!result.fields || elsewhere.length > 0) {
+    form.setError(SERVER_ERROR as Path<V>, { message: result.fields ? elsewhere.join(' ') : result.error });
+  }
+  return false;
+}
+
+/** The refusal `applyResult` put in the form's alert, if any. */
+export function serverError(form: Pick<UseFormReturn<FieldValues>, 'formState'>): string | undefined {
+  return form.formState.errors.root?.server?.message;
+}
+
+/** The answer of an action behind a button (no form): a success toast, or the refusal as an error toast. */
+export function announceResult(result: ActionResult, success: string): boolean {
+  if (result.ok) toast.success(success);
+  else toast.error(result.error);
+  return result.ok;
+}

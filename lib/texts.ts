@@ -1,0 +1,107 @@
+/**
+ * Every sentence the shop says to people, in one place: toasts, the messages under form fields, and the refusals
+ * the data layer and the API answer with. Word-for-word texts of the original shop are marked as such in
+ * docs/texts.md; change those only with the product owner.
+ */
+
+/** Toasts (sonner, closed after five seconds). */
+export const toasts = {
+  orderSaved: 'Order Saved',
+  reviewSaved: 'Review Saved',
+  orderDeleted: 'Order Deleted',
+  orderConfirmed: 'Order Confirm',
+  madeAdmin: 'Successfully made an admin',
+  makeAdminFailed: 'Failed to Make an admin',
+  toolAdded: 'Tools Added',
+  toolDeleted: 'Tools Deleted',
+  profileUpdated: 'Profile Updated',
+  resetEmailSent: 'Sent email',
+  resetEmailMissing: 'please enter your email address',
+  userRemoved: 'User Removed',
+  toolUpdated: 'Tools Updated',
+  orderShipped: 'Order Shipped',
+  orderDelivered: 'Order Delivered',
+  contactSent: 'Thank you! Your message has reached our team. We reply within one working day.',
+  contactSaved:
+    'Thank you! Your message is saved. We could not e-mail it to the team just now, so our reply may take a little longer.',
+  shopUnreachable: 'We could not reach the shop. Check your connection and try again.',
+} as const;
+
+export const TOAST_DURATION_MS = 5_000;
+
+/** Messages under form fields and in 400 answers, built from the field's label. */
+export const fieldMessages = {
+  required: (label: string) => `${label} is Required`,
+  invalid: (label: string) => `Provide a valid ${label}`,
+  notText: (label: string) => `${label} must be text`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  passwordTooShort: 'Must be 6 characters or longer',
+  passwordTooLong: 'Must be 200 characters or fewer',
+  nameTooLong: 'Must be 120 characters or fewer',
+  passwordsDiffer: 'The passwords do not match',
+  resetEmailMissing: toasts.resetEmailMissing,
+  resetLinkInvalid: 'This password reset link is not valid.',
+  ratingsRange: 'Ratings must be "1" to "5"',
+  notAnId: 'Must be an id (24 hexadecimal characters)',
+  totalNotNumber: 'Total must be a number',
+  confirmNeedsOrder: 'Send orderId, or the product name and price of the order',
+  fulfilmentSteps: 'Status must be "shipped" or "delivered"',
+  toolChangesEmpty: 'Send at least one of name, desc, price, minimum, stock, img',
+  /** The purchase rule, word for word. */
+  quantityRule: (minimum: number, stock: number) =>
+    `Error: Minimum order quantity is ${minimum} & maximum quantity is ${stock}`,
+} as const;
+
+/** What a refused request is told (the `error` of a 4xx/5xx answer, or the failure of a form). */
+export const refusals = {
+  invalidInput: 'Invalid input',
+  checkTheForm: 'Please check the form and try again.',
+  bodyNotJson: 'The body must be JSON.',
+  bodyTooLarge: (limitBytes: number) => `The request body is larger than ${Math.round(limitBytes / 1024)} kB.`,
+  signInFirst: 'Sign in to continue.',
+  notAllowed: 'You are not allowed to do this.',
+  tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  tooManyMessages: (minutes: number) =>
+    `You have sent several messages in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  contactNotSaved: 'We could not save your message just now. Please try again in a moment.',
+  unavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
+  unexpected: 'Something went wrong on our side. Please try again.',
+  noTool: 'No tool with this id.',
+  noToolNamed: 'No tool with this name or id.',
+  noAccount: 'No account with this e-mail.',
+  noOrder: 'No order with this id.',
+  noConfirmedOrder: 'No confirmed order with this id.',
+  noMatchingOrder: 'No unconfirmed order of yours matches this product and price.',
+  orderAlreadyConfirmed: 'This order is confirmed and can no longer be deleted.',
+  orderNotConfirmable: 'This order can no longer be confirmed.',
+  orderOnlyForward: (status: string) => `This order is already ${status}; it can only move forward.`,
+  removeYourself: 'You cannot remove your own account.',
+  lastAdmin: 'The last admin cannot be removed.',
+} as const;
+
+/** The sentences for sign-in error codes (lib/auth/error-codes.ts maps codes, including next-auth's, onto them). */
+export const signInErrors: Record<string, string> = {
+  'wrong-password': 'The e-mail or password is not right.',
+  'user-not-found': 'The e-mail or password is not right.',
+  'invalid-credential': 'The e-mail or password is not right.',
+  'email-already-in-use': 'An account with this e-mail already exists. Log in instead.',
+  'invalid-email': 'Provide a valid Email',
+  'weak-password': 'Must be 6 characters or longer',
+  'too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
+  'expired-action-code': 'This password reset link has expired. Ask for a new one from the login page.',
+  'invalid-action-code': 'This password reset link is not valid or was already used. Ask for a new one from the login page.',
+  'account-exists-with-different-credential':
+    'An account with this e-mail already exists with a password. Log in with your e-mail and password.',
+  'credential-already-in-use': 'This Google account is already linked to another account.',
+  'email-not-verified': 'Your Google account e-mail is not verified, so it cannot be used to sign in here.',
+  'operation-not-allowed': 'Google sign-in is not set up on this server.',
+  'user-disabled': 'This account has been disabled.',
+  'requires-recent-login': 'Please log in again to continue.',
+  'invalid-user-token': 'Your session has ended. Please log in again.',
+  'user-token-expired': 'Your session has ended. Please log in again.',
+  'popup-closed-by-user': 'Google sign-in was cancelled.',
+  'network-request-failed': 'The network failed. Check your connection and try again.',
+  'unauthorized-continue-uri': 'That return address is not on this site.',
+  'access-denied': 'Sign-in was refused.',
+  'server-error': 'Sign-in failed on our side. Please try again.',
+};

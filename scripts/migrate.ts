@@ -1,0 +1,17 @@
+/** `npm run migrate`: brings MONGODB_URI (or the development database) up to date with the models; safe to run again. */
+import mongoose from 'mongoose';
+import { openDevDatabase } from './dev-database';
+import { migrateOrderState } from './migrations/order-state-once';
+
+const db = await openDevDatabase();
+try {
+  await mongoose.connect(db.uri);
+  const result = await migrateOrderState(mongoose.connection.db!);
+  console.log(
+    `[migrate] order state: ${result.orders} orders given their timeline` +
+      (result.droppedConfirmedOrders ? '; the old confirmedorders collection is folded in and dropped.' : '.'),
+  );
+} finally {
+  await mongoose.disconnect();
+  await db.stop();
+}
