@@ -1,0 +1,45 @@
+import type { Model, QueryFilter, SortOrder } from 'mongoose';
+
+/**
+ * Every list the shop shows grows to thousands, so every list is read a page at a time (docs/decisions/0005-pages-of-lists.md).
+ * Pages are numbered from 1; a page past the end is simply empty.
+ */
+export type Page<T> = { items: T[]; page: number; pageSize: number; total: number; pageCount: number };
+
+/** The most pages anyone may ask for: beyond it a skip would scan for nothing. */
+export const MAX_PAGE = 10_000;
+
+/** A page number from a query string or form: a whole number from 1 to MAX_PAGE, otherwise page 1. */
+export function pageNumber(value: unknown): number {
+  const first = Array.isArray(value) ? value[0] : value;
+  const number = typeof first === 'number' ? first : typeof first === 'string' && /^[1-9][0-9]{0,4}$/.test(first) ? Number(first) : NaN;
+  return Number.isInteger(number) && number >= 1 && number <= MAX_PAGE ? number : 1;
+}
+
+/** A page of `items` out of `total`. */
+export function pageOf<T>(items: T[], { page, pageSize, total }: { page: number; pageSize: number; total: number }): Page<T> {
+  return { items, page, pageSize, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/**
+ * One page of a collection: the documents matching `filter` in `sort` order (give it a unique last key, such as
+ * `_id`, so that pages never overlap), mapped to what pages show, with the total count for the page links.
+ */
+export async function findPage<Doc, T>(
+  model: Model<Doc>,
+  filter: QueryFilter<Doc>,
+  sort: Record<string, SortOrder>,
+  { page, pageSize }: { page: number; pageSize: number },
+  toItem: (doc: Doc & { _id: unknown }) => T,
+): Promise<Page<T>> {
+  const [docs, total] = await Promise.all([
+    model
+      .find(filter)
+      .sort(sort)
+      .skip((page - 1) * pageSize)
+      .limit(pageSize)
+      .lean<(Doc & { _id: unknown })[]>(),
+    model.countDocuments(filter),
+  ]);
+  return pageOf(docs.map(toItem), { page, pageSize, total });
+}
