@@ -1,9 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const root = import.meta.dirname;
+
+/** The file an import names, for `@/...` and relative specifiers; null for packages. */
+function resolveImport(specifier, fromFile) {
+  const base = specifier.startsWith('@/')
+    ? path.join(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(fromFile), specifier)
+      : null;
+  if (!base) return null;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((file) => existsSync(file) && !file.endsWith(path.sep)) ?? null;
+}
+
+const SERVER_ONLY = /^\s*import\s+['"]server-only['"]/m;
+
+/**
+ * Client components ('use client') must not import server-only code: the database, the models, the data layer or
+ * anything marked `import 'server-only'`. Type-only imports are fine: they vanish from the bundle.
+ */
+const clientImportsRule = {
+  meta: { type: 'problem', messages: { serverOnly: "A client component cannot import '{{name}}': it is server-only." } },
+  create(context) {
+    const body = context.sourceCode.ast.body;
+    const isClient = body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client');
+    if (!isClient) return {};
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === 'type' || node.specifiers.every((spec) => spec.importKind === 'type')) return;
+        const name = node.source.value;
+        const file = resolveImport(name, context.filename);
+        const serverOnly =
+          ['server-only', 'mongoose', 'mongodb'].includes(name) ||
+          name.startsWith('@/models/') ||
+          (file !== null && SERVER_ONLY.test(readFileSync(file, 'utf8')));
+        if (serverOnly) context.report({ node, messageId: 'serverOnly', data: { name } });
+      },
+    };
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    plugins: { shop: { rules: { 'client-imports': clientImportsRule } } },
+    rules: {
+      'shop/client-imports': 'error',
+      // The layers of docs/decisions/0006-layers.md: a request travels one way, and no layer reaches around another.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './components', from: ['./models', './lib/db.ts'], message: 'Components never touch the models or the database: pages hand them data from lib/data.' },
+            { target: './lib/data', from: ['./components', './app'], message: 'The data layer knows nothing of pages or components.' },
+            { target: ['./lib', './models', './components'], from: './app', message: 'Only routes live in app/; nothing imports them.' },
+            { target: './models', from: ['./lib/data', './lib/actions', './components'], message: 'Models are the bottom layer.' },
+          ],
+        },
+      ],
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['lib/data/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react', 'react-dom', 'next/navigation'], patterns: [{ group: ['@/components/*', 'react/*'], message: 'The data layer knows nothing of React.' }] },
+      ],
+    },
+  },
+  {
+    // Tests exercise route handlers and models directly.
+    files: ['**/*.test.ts', 'e2e/**', 'test/**', 'scripts/**'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
   globalIgnores(['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.data/**']),
 ]);

@@ -1,0 +1,31 @@
+/** The import boundaries of docs/decisions/0006-layers.md, checked by running the project's own ESLint config. */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.severity === 2).map((message) => message.ruleId ?? 'parse');
+}
+
+describe('import boundaries', () => {
+  it('refuse a component that imports a model or the database', async () => {
+    const code = "import { Tool } from '@/models/Tool';\nimport { connectToDatabase } from '@/lib/db';\nexport const x = [Tool, connectToDatabase];\n";
+    expect(await rulesBroken('components/shop/Probe.tsx', code)).toEqual(['import/no-restricted-paths', 'import/no-restricted-paths']);
+  });
+
+  it('refuse a client component that imports server-only code, but allow its types', async () => {
+    const value = "'use client';\nimport { listTools } from '@/lib/data/tools';\nexport const x = listTools;\n";
+    expect(await rulesBroken('components/shop/Probe.tsx', value)).toEqual(['shop/client-imports']);
+    const typeOnly = "'use client';\nimport type { ToolSummary } from '@/lib/data/tools';\nexport type X = ToolSummary;\n";
+    expect(await rulesBroken('components/shop/Probe.tsx', typeOnly)).toEqual([]);
+  });
+
+  it('refuse React in the data layer, and imports of routes outside app/', async () => {
+    expect(await rulesBroken('lib/data/probe.ts', "import { cache } from 'react';\nexport const x = cache;\n")).toEqual(['no-restricted-imports']);
+    expect(await rulesBroken('lib/probe.ts', "import { GET } from '@/app/api/tools/route';\nexport const x = GET;\n")).toEqual([
+      'import/no-restricted-paths',
+    ]);
+  });
+});
