@@ -412,6 +412,31 @@ const openApiPath = {
   },
 };
 
+/** Health checks for load balancers and container orchestrators (not part of the shop's contract). */
+const healthPath = {
+  get: {
+    summary: 'Liveness: the server process answers (the database is not consulted)',
+    security: [],
+    responses: {
+      200: { description: 'Alive', content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'ok' } } } } } },
+    },
+  },
+};
+const readinessPath = {
+  get: {
+    summary: 'Readiness: the server can serve the shop (its database answers a ping within 2 s)',
+    security: [],
+    responses: {
+      200: { description: 'Ready', content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'ready' } } } } } },
+      503: {
+        description: 'The database does not answer; see Retry-After',
+        headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+        content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'unavailable' } } } } },
+      },
+    },
+  },
+};
+
 let built: Record<string, unknown> | undefined;
 
 export function openApiDocument(): Record<string, unknown> {
@@ -426,6 +451,8 @@ export function openApiDocument(): Record<string, unknown> {
   paths['/api/openapi.json'] = openApiPath;
   paths['/api/auth/{nextauth}'] = nextAuthPath;
   paths['/api/auth/not-allowed'] = notAllowedPath;
+  paths['/api/health'] = healthPath;
+  paths['/api/health/ready'] = readinessPath;
   built = {
     openapi: '3.1.0',
     info: {
