@@ -3,18 +3,10 @@
  * `redis-server` binary (Debian: `apt-get install redis-server`; `.ci/run` installs it when missing).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { stopProcess } from '../scripts/processes';
+import { freePort } from './free-port';
 
 export type RedisServer = { url: string; port: number; stop(): Promise<void> };
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export async function startRedisServer(port?: number): Promise<RedisServer> {
   if (spawnSync('redis-server', ['--version']).error) {
