@@ -12,8 +12,8 @@ import { databaseCommand, signedInClient, startExtraServer, type ExtraServer } f
 const ADMIN = { email: 'owner@mrittika.test', password: 'outage-admin-password-3307' };
 const RUN_SECONDS = { before: 2, down: 9, recovery: 20 };
 
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
+// Each file starts servers and databases of its own: its hooks get the time that takes on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 type Answer = { at: number; kind: 'page' | 'api'; status: number; ms: number; retryAfter?: string; body: string };
 
@@ -29,6 +29,7 @@ const startDatabase = async () => {
 };
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   port = await freePort();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'mrittika-outage-'));
   await startDatabase();
@@ -93,7 +94,8 @@ test('API calls answer 503 within about 2 s and pages the 503 page while the dat
   for (const answer of apiDown) {
     expect(answer.status, JSON.stringify(answer)).toBe(503);
     expect(answer.retryAfter).toBe('5');
-    expect(answer.ms).toBeLessThan(2_600);
+    // 2 s of server selection at most, plus a margin for a busy machine.
+    expect(answer.ms).toBeLessThan(3_000);
     expect(JSON.parse(answer.body)).toEqual({ error: 'The shop is temporarily unavailable. Please try again in a moment.' });
   }
 

@@ -12,7 +12,8 @@ import { E2E_BASE_URL } from './support/stack';
 const BRANCH_HOST = 'mrittika-git-feature-x-mrittika.vercel.app';
 const ADMIN = { email: 'reviewer@mrittika.test', password: 'preview-admin-password-7731' };
 
-test.describe.configure({ mode: 'serial' });
+// Each file starts servers and databases of its own: its hooks get the time that takes on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let db: TestDatabase;
 let preview: ExtraServer;
@@ -20,6 +21,7 @@ let preview: ExtraServer;
 const dbCommand = (args: string[], env?: Record<string, string>) => databaseCommand(db.uri, args, env);
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   db = await openTestDatabase('mrittika_pr_preview');
   const indexes = await dbCommand(['sync-indexes']);
   expect(indexes.status, indexes.output).toBe(0);

@@ -9,13 +9,15 @@ import { databaseCommand, signedInClient, startExtraServer, type ExtraServer } f
 // the other, whose cached list expired through Redis (without the shared cache it would keep its own copy).
 const ADMIN = { email: 'owner@mrittika.test', password: 'self-hosted-admin-password-5190' };
 
-test.describe.configure({ mode: 'serial' });
+// Each file starts servers and databases of its own: its hooks get the time that takes on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let db: TestDatabase;
 let redis: RedisServer;
 const servers: ExtraServer[] = [];
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   db = await openTestDatabase('mrittika_self_hosted');
   expect((await databaseCommand(db.uri, ['sync-indexes'])).status).toBe(0);
   expect((await databaseCommand(db.uri, ['seed-demo'], { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password })).status).toBe(0);

@@ -413,13 +413,15 @@ const openApiPath = {
 };
 
 /** Health checks for load balancers and container orchestrators (not part of the shop's contract). */
+const statusAnswer = (description: string, status: string) => ({
+  description,
+  content: { 'application/json': { schema: { type: 'object', properties: { status: { const: status } } } } },
+});
 const healthPath = {
   get: {
     summary: 'Liveness: the server process answers (the database is not consulted)',
     security: [],
-    responses: {
-      200: { description: 'Alive', content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'ok' } } } } } },
-    },
+    responses: { 200: statusAnswer('Alive', 'ok') },
   },
 };
 const readinessPath = {
@@ -427,11 +429,10 @@ const readinessPath = {
     summary: 'Readiness: the server can serve the shop (its database answers a ping within 2 s)',
     security: [],
     responses: {
-      200: { description: 'Ready', content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'ready' } } } } } },
+      200: statusAnswer('Ready', 'ready'),
       503: {
-        description: 'The database does not answer; see Retry-After',
+        ...statusAnswer('The database does not answer; see Retry-After', 'unavailable'),
         headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
-        content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'unavailable' } } } } },
       },
     },
   },
