@@ -131,14 +131,18 @@ describe('when Redis is gone', () => {
   it('reads miss quickly and writes are skipped: pages never fail because of the cache', async () => {
     const own = await startRedisServer();
     const store = createRedisStore(own.url, 'gone:');
-    const handler = createUseCacheHandler(store);
-    await handler.set('kept', entry('kept', []));
-    expect(await text(await handler.get('kept', []))).toBe('kept');
-    await own.stop();
-    const started = Date.now();
-    expect(await handler.get('kept', [])).toBeUndefined();
-    await handler.set('lost', entry('lost', []));
-    expect(Date.now() - started).toBeLessThan(2_500);
-    await store.close();
+    try {
+      const handler = createUseCacheHandler(store);
+      await handler.set('kept', entry('kept', []));
+      expect(await text(await handler.get('kept', []))).toBe('kept');
+      await own.stop();
+      const started = Date.now();
+      expect(await handler.get('kept', [])).toBeUndefined();
+      await handler.set('lost', entry('lost', []));
+      expect(Date.now() - started).toBeLessThan(2_500);
+    } finally {
+      await store.close();
+      await own.stop();
+    }
   });
 });
