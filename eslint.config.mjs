@@ -81,5 +81,5 @@ export default defineConfig([
     files: ['**/*.test.ts', 'e2e/**', 'test/**', 'scripts/**'],
     rules: { 'import/no-restricted-paths': 'off' },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.data/**']),
+  globalIgnores(['.next/**', 'dist/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.data/**']),
 ]);

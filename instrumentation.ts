@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /** Runs once when a server starts. The Node.js checks live in their own module, out of the Edge bundle. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -5,3 +7,15 @@ export async function register() {
     checkServerEnvironment();
   }
 }
+
+/**
+ * A page that failed because the database is out of reach switches the following page requests to the 503 page
+ * (lib/outage.ts) at once, rather than after the driver's next heartbeat.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { isDatabaseUnavailableError } = await import('./lib/db');
+  if (!isDatabaseUnavailableError(error)) return;
+  const { markDatabaseUnavailable } = await import('./lib/database-status');
+  markDatabaseUnavailable();
+};

@@ -1,29 +1,46 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 
-const nextConfig: NextConfig = {
-  poweredByHeader: false,
-  reactStrictMode: true,
-  // Native and driver packages stay outside the server bundle.
-  serverExternalPackages: ['mongoose', '@node-rs/argon2'],
-  images: {
-    // Our product images are our own SVG drawings under /public; they are served as they are.
-    dangerouslyAllowSVG: true,
-    contentDispositionType: 'attachment',
-    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
-  },
-  async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
-      },
-    ];
-  },
-};
+/**
+ * One configuration for every way the shop runs. On Vercel the platform brings its own output format and shared
+ * cache. Everywhere else (`next start`, the container image) the build is standalone and Next.js' caches go
+ * through our handlers, which share them through Redis when REDIS_URL is set when the server starts
+ * (docs/decisions/0024-shared-cache.md). The handlers are compiled to dist/ by `npm run build`.
+ */
+export default function nextConfig(phase: string): NextConfig {
+  const selfHosted = !process.env.VERCEL;
+  const ownCacheHandlers = selfHosted && phase !== PHASE_DEVELOPMENT_SERVER;
+  const compiled = (file: string) => path.join(process.cwd(), 'dist', 'cache', file);
 
-export default nextConfig;
+  return {
+    poweredByHeader: false,
+    reactStrictMode: true,
+    // Native and driver packages stay outside the server bundle.
+    serverExternalPackages: ['mongoose', '@node-rs/argon2'],
+    ...(selfHosted && { output: 'standalone' as const }),
+    ...(ownCacheHandlers && {
+      cacheHandler: compiled('incremental-cache-handler.mjs'),
+      cacheHandlers: { default: compiled('use-cache-handler.mjs'), remote: compiled('use-cache-handler.mjs') },
+    }),
+    images: {
+      // Our product images are our own SVG drawings under /public; they are served as they are.
+      dangerouslyAllowSVG: true,
+      contentDispositionType: 'attachment',
+      contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+    },
+    async headers() {
+      return [
+        {
+          source: '/:path*',
+          headers: [
+            { key: 'X-Content-Type-Options', value: 'nosniff' },
+            { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+            { key: 'X-Frame-Options', value: 'DENY' },
+            { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+          ],
+        },
+      ];
+    },
+  };
+}

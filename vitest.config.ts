@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
+    exclude: ['node_modules/**', '.next/**', 'dist/**', 'e2e/**'],
     globalSetup: ['test/global-setup.ts'],
     // next-auth imports `next/server` without an extension, which Node's ESM loader refuses; Vite resolves it.
     server: { deps: { inline: ['next-auth'] } },

@@ -2,7 +2,8 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
 import { AccessDeniedError } from '@/lib/access';
-import { DatabaseUnavailableError } from '@/lib/db';
+import { isDatabaseUnavailableError } from '@/lib/db';
+import { markDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/database-status';
 import {
   ConflictError,
   InvalidInputError,
@@ -49,8 +50,14 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof TooManyRequestsError) {
     return { status: 429, body: { error: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
   }
-  if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
-    return { status: 503, body: { error: refusals.unavailable } };
+  if (isDatabaseUnavailableError(error)) {
+    // A network failure, a replica-set election, a server shutting down: tell the client when to come back.
+    markDatabaseUnavailable();
+    return {
+      status: 503,
+      body: { error: refusals.unavailable },
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    };
   }
   console.error(error);
   return { status: 500, body: { error: refusals.unexpected } };
@@ -60,11 +67,6 @@ export function errorAnswer(error: unknown): ErrorAnswer {
 export function errorResponse(error: unknown): NextResponse {
   const { status, body, headers } = errorAnswer(error);
   return NextResponse.json(body, { status, headers });
-}
-
-function isConnectionError(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name ?? '';
-  return /MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError|MongoNetworkTimeoutError|MongoPoolClearedError/.test(name);
 }
 
 /** Wraps a route handler so that every failure becomes a JSON answer from errorResponse. */

@@ -422,6 +422,32 @@ const openApiPath = {
   },
 };
 
+/** Health checks for load balancers and container orchestrators (not part of the shop's contract). */
+const statusAnswer = (description: string, status: string) => ({
+  description,
+  content: { 'application/json': { schema: { type: 'object', properties: { status: { const: status } } } } },
+});
+const healthPath = {
+  get: {
+    summary: 'Liveness: the server process answers (the database is not consulted)',
+    security: [],
+    responses: { 200: statusAnswer('Alive', 'ok') },
+  },
+};
+const readinessPath = {
+  get: {
+    summary: 'Readiness: the server can serve the shop (its database answers a ping within 2 s)',
+    security: [],
+    responses: {
+      200: statusAnswer('Ready', 'ready'),
+      503: {
+        ...statusAnswer('The database does not answer; see Retry-After', 'unavailable'),
+        headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+      },
+    },
+  },
+};
+
 let built: Record<string, unknown> | undefined;
 
 export function openApiDocument(): Record<string, unknown> {
@@ -436,6 +462,8 @@ export function openApiDocument(): Record<string, unknown> {
   paths['/api/openapi.json'] = openApiPath;
   paths['/api/auth/{nextauth}'] = nextAuthPath;
   paths['/api/auth/not-allowed'] = notAllowedPath;
+  paths['/api/health'] = healthPath;
+  paths['/api/health/ready'] = readinessPath;
   built = {
     openapi: '3.1.0',
     info: {

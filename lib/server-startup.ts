@@ -1,19 +1,65 @@
-import { MISSING_URI_MESSAGE } from './db';
+import { configuredSiteUrl, isPreviewDeployment } from './site';
 
-/** A production server without a database stops at once with one clear line, not a stack trace per request. */
+/**
+ * What a production server checks when it starts (instrumentation.ts): every missing variable is named in one
+ * message. It stops only for what the shop cannot run without (its database, and the secret that signs sessions);
+ * for the rest it warns and runs, because each has a fallback: a preview, for example, has no SITE_URL (Vercel's
+ * own URL is used), no SMTP server (mails go to the log) and no CONTACT_TO, and must still serve.
+ */
+export type EnvironmentReport = {
+  /** Without these the server stops. */
+  required: string[];
+  /** The server runs without these, in the way each line says. */
+  degraded: string[];
+};
+
+export function reportEnvironment(env: NodeJS.ProcessEnv = process.env): EnvironmentReport {
+  const required: string[] = [];
+  const degraded: string[] = [];
+  if (!env.MONGODB_URI) required.push('MONGODB_URI: the connection string of the shop\'s MongoDB, database name included.');
+  if (!env.AUTH_SECRET) {
+    required.push('AUTH_SECRET: signs sessions and API tokens; make one with `openssl rand -base64 32`.');
+  }
+  if (!configuredSiteUrl()) {
+    degraded.push('SITE_URL: canonical links and the sitemap point at http://127.0.0.1:3000, and password reset mails cannot be sent.');
+  }
+  if (!env.SMTP_URL) {
+    degraded.push('SMTP_URL: mails (password resets, contact messages) are written to this log instead of being sent.');
+  }
+  if (!env.CONTACT_TO) degraded.push('CONTACT_TO: contact messages are stored in the database, not e-mailed.');
+  if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {
+    degraded.push('AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET: only one of the two is set, so Google sign-in is off.');
+  } else if (env.AUTH_GOOGLE_ID && isPreviewDeployment() && !env.AUTH_REDIRECT_PROXY_URL) {
+    degraded.push('AUTH_REDIRECT_PROXY_URL: Google sign-in on a preview needs the production callback to relay it (README, Deploying).');
+  }
+  return { required, degraded };
+}
+
+/** The one message that names everything missing; empty when nothing is. */
+export function environmentMessage({ required, degraded }: EnvironmentReport): string {
+  const lines: string[] = [];
+  if (required.length > 0) {
+    lines.push('Cannot start: these environment variables are required and not set:', ...required.map((line) => `  - ${line}`));
+  }
+  if (degraded.length > 0) {
+    lines.push(
+      required.length > 0 ? 'Also not set:' : 'Starting without these environment variables:',
+      ...degraded.map((line) => `  - ${line}`),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** A production server without what it needs stops at once with one clear message, not a stack trace per request. */
 export function checkServerEnvironment(): void {
-  // `next build` loads instrumentation too; only a running server needs the database.
+  // `next build` loads instrumentation too; only a running server needs its variables.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   if (process.env.NODE_ENV !== 'production') return;
-  if (!process.env.MONGODB_URI) {
-    console.error(`Cannot start: ${MISSING_URI_MESSAGE}`);
+  const report = reportEnvironment();
+  const message = environmentMessage(report);
+  if (report.required.length > 0) {
+    console.error(`[startup] ${message}`);
     process.exit(1);
   }
-  if (!process.env.SITE_URL && !process.env.AUTH_URL) {
-    console.warn('SITE_URL is not set: canonical URLs point at 127.0.0.1 and password reset mails cannot be sent.');
-  }
-  if (!process.env.AUTH_SECRET) {
-    console.error('Cannot start: AUTH_SECRET is not set: sessions and API tokens are signed with it (`openssl rand -base64 32`).');
-    process.exit(1);
-  }
+  if (message) console.warn(`[startup] ${message}`);
 }

@@ -44,13 +44,34 @@ export const publicPages = ['/', '/blog', '/review', '/about', '/myportfolio', '
 const DEVELOPMENT_SITE_URL = 'http://127.0.0.1:3000';
 
 /**
+ * The shop's public address as the deployment states it, or undefined when nothing does: SITE_URL, else
+ * next-auth's AUTH_URL, else, on Vercel, the platform's own URL of this deployment (the production domain in
+ * production; the branch URL, else the deployment URL, on previews). Never a request's Host header, which a client
+ * can forge. Read when called (at request time), never at build time: a preview built in CI learns its URL only
+ * when it runs.
+ */
+export function configuredSiteUrl(): string | undefined {
+  const explicit = process.env.SITE_URL?.trim() || process.env.AUTH_URL?.trim();
+  if (explicit) return explicit.replace(/\/+$/, '');
+  const vercelHost =
+    process.env.VERCEL_ENV === 'production'
+      ? process.env.VERCEL_PROJECT_PRODUCTION_URL
+      : process.env.VERCEL_BRANCH_URL || process.env.VERCEL_URL;
+  return vercelHost?.trim() ? `https://${vercelHost.trim()}` : undefined;
+}
+
+/**
  * The public address of the shop, without a trailing slash: canonical URLs, Open Graph, the sitemap and JSON-LD
- * are built from it. SITE_URL, else next-auth's AUTH_URL, else the development address. Read at request time so
- * that one build serves any host.
+ * are built from it. configuredSiteUrl(), else the development address.
  */
 export function siteUrl(): string {
-  const configured = process.env.SITE_URL?.trim() || process.env.AUTH_URL?.trim();
-  return (configured || DEVELOPMENT_SITE_URL).replace(/\/+$/, '');
+  return configuredSiteUrl() ?? DEVELOPMENT_SITE_URL;
+}
+
+/** A Vercel preview (or `vercel dev`) deployment: search engines must not index it. */
+export function isPreviewDeployment(): boolean {
+  const environment = process.env.VERCEL_ENV;
+  return Boolean(environment) && environment !== 'production';
 }
 
 /** An absolute URL on this site for a path such as "/tools/abc". */

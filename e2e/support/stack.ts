@@ -1,10 +1,12 @@
 /**
- * What the browser tests run against: the production build (`next build` must have run) served by
- * `next start` on loopback, on an isolated embedded database filled with the demo catalogue.
+ * What the browser tests run against: the production build (`npm run build` must have run) served by
+ * `next start` on loopback, on an isolated database (embedded, or on TEST_MONGODB_URI's server) filled with the
+ * demo catalogue and given the indexes the models declare (production servers do not build them by themselves).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../scripts/embedded-db';
+import { openTestDatabase, type TestDatabase } from '../../test/database-server';
+import { syncAllIndexes } from '../../models';
 import { seedDatabase } from '../../scripts/seed/seed-database';
 import { startMailSink } from '../../test/mail-sink';
 import { startOidcServer } from './oidc-server';
@@ -14,7 +16,7 @@ import { rm } from 'node:fs/promises';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
-export type Stack = { db: EmbeddedDatabase; mailDir: string; smtpUrl: string; googleIssuer: string; stop(): Promise<void> };
+export type Stack = { db: TestDatabase; mailDir: string; smtpUrl: string; googleIssuer: string; stop(): Promise<void> };
 
 /** Where the shop's own mail goes in the tests. */
 export const E2E_CONTACT_TO = 'team@mrittika.test';
@@ -23,9 +25,10 @@ export const E2E_CONTACT_TO = 'team@mrittika.test';
 export const E2E_ADMIN_EMAIL = 'founder@mrittika.com';
 
 export async function startStack(): Promise<Stack> {
-  const db = await startEmbeddedDatabase({ dbName: 'mrittika_e2e' });
+  const db = await openTestDatabase('mrittika_e2e');
   await mongoose.connect(db.uri);
   await seedDatabase();
+  await syncAllIndexes();
   await mongoose.disconnect();
   const mail = await startMailSink();
   // Google sign-in goes through the whole redirect flow against a loopback OpenID Connect server.

@@ -9,6 +9,7 @@ import { registerAccount, requestPasswordReset, resetPassword } from '@/lib/data
 import { TooManyRequestsError } from '@/lib/errors';
 import { fieldErrors } from '@/lib/http';
 import { clientIp, countAttempt, type LimitedAction } from '@/lib/rate-limit';
+import { configuredSiteUrl } from '@/lib/site';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@/lib/validation/auth';
 
 /**
@@ -60,11 +61,12 @@ export async function requestPasswordResetAction(input: unknown): Promise<FormAn
 }
 
 /**
- * Where reset links point: SITE_URL, else AUTH_URL. Outside production the request's own origin will do; in
- * production it never does, since a forged Host header would send someone's reset link to another site.
+ * Where reset links point: the configured site URL (SITE_URL, AUTH_URL, or Vercel's own URL of this deployment).
+ * Outside production the request's own origin will do; in production it never does, since a forged Host header
+ * would send someone's reset link to another site.
  */
 async function resetLinkBase(): Promise<string> {
-  const configured = process.env.SITE_URL ?? process.env.AUTH_URL;
+  const configured = configuredSiteUrl();
   if (configured) return configured;
   if (process.env.NODE_ENV === 'production') throw new Error('Set SITE_URL so that password reset links can be sent.');
   const requestHeaders = await headers();

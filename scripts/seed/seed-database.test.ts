@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
 import { Review } from '@/models/Review';
 import { Tool } from '@/models/Tool';
@@ -30,6 +30,17 @@ describe('seedDatabase', () => {
     expect(summary).toMatch(/^0 documents added/);
     expect(await Tool.countDocuments()).toBe(demoTools.length);
     expect((await Tool.findOne({ name: demoTools[0]!.name }).lean())?.stock).toBe(3);
+  });
+
+  it('never writes the README\'s development accounts on a production server', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      await User.deleteMany({});
+      await expect(seedDatabase()).rejects.toThrow(/only written to a database on this machine outside production/);
+      expect(await User.countDocuments()).toBe(0);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('gives every tool an image that exists under public/', async () => {

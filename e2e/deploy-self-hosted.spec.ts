@@ -1,0 +1,81 @@
+import { expect, request, test } from '@playwright/test';
+import { createClient } from 'redis';
+import { openTestDatabase, type TestDatabase } from '../test/database-server';
+import { startRedisServer, type RedisServer } from '../test/redis-server';
+import { databaseCommand, signedInClient, startExtraServer, type ExtraServer } from './support/extra-server';
+
+// Self-hosting as the container image runs it: the standalone server (`node .next/standalone/server.js`), alone,
+// with its health endpoints; then two instances sharing one Redis, where a review posted on one shows at once on
+// the other, whose cached list expired through Redis (without the shared cache it would keep its own copy).
+const ADMIN = { email: 'owner@mrittika.test', password: 'self-hosted-admin-password-5190' };
+
+// Each file starts servers and databases of its own: its hooks get the time that takes on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let db: TestDatabase;
+let redis: RedisServer;
+const servers: ExtraServer[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  db = await openTestDatabase('mrittika_self_hosted');
+  expect((await databaseCommand(db.uri, ['sync-indexes'])).status).toBe(0);
+  expect((await databaseCommand(db.uri, ['seed-demo'], { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password })).status).toBe(0);
+  redis = await startRedisServer();
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  await redis?.stop();
+  await db?.stop();
+});
+
+async function instance(env: Record<string, string> = {}): Promise<ExtraServer> {
+  const server = await startExtraServer({
+    runner: 'standalone',
+    env: { MONGODB_URI: db.uri, AUTH_SECRET: 'self-hosted-secret-0123456789abcdefghij', SITE_URL: 'https://shop.mrittika.example', ...env },
+  });
+  servers.push(server);
+  return server;
+}
+
+test('the standalone server answers liveness and readiness as never-cached JSON, and serves the shop', async () => {
+  const server = await instance();
+  const client = await request.newContext({ baseURL: server.url });
+  const live = await client.get('/api/health');
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ status: 'ok' });
+  expect(live.headers()['cache-control']).toMatch(/no-store/);
+  const ready = await client.get('/api/health/ready');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ready' });
+  expect(ready.headers()['cache-control']).toMatch(/no-store/);
+  const home = await client.get('/');
+  expect(home.status()).toBe(200);
+  expect(await home.text()).toContain('Square Notched Trowel 10 mm');
+  await client.dispose();
+});
+
+test('two instances with REDIS_URL share the cache: a write on one expires the cached list on the other at once', async () => {
+  const [first, second] = await Promise.all([instance({ REDIS_URL: redis.url }), instance({ REDIS_URL: redis.url })]);
+  const reader = await request.newContext({ baseURL: second.url });
+  const before = (await (await reader.get('/api/review')).json()) as { review: string }[];
+  expect(before).toHaveLength(7);
+
+  // The list the second instance read now sits in Redis, where the first instance finds it too.
+  const inspector = createClient({ url: redis.url });
+  await inspector.connect();
+  expect((await inspector.keys('mrittika:incremental:*')).length).toBeGreaterThan(0);
+  await inspector.destroy();
+  const firstReader = await request.newContext({ baseURL: first.url });
+  expect(await (await firstReader.get('/api/review')).json()).toEqual(before);
+
+  const writer = await signedInClient(first, ADMIN);
+  const posted = await writer.post('/api/review', { data: { review: 'Posted on the first instance, read on the second.', ratings: '5' } });
+  expect(posted.status(), await posted.text()).toBe(201);
+
+  const after = (await (await reader.get('/api/review')).json()) as { review: string }[];
+  expect(after).toHaveLength(8);
+  expect(after.map((review) => review.review)).toContain('Posted on the first instance, read on the second.');
+  await Promise.all([reader.dispose(), firstReader.dispose(), writer.dispose()]);
+});

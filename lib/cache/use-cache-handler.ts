@@ -1,0 +1,78 @@
+import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
+import * as builtIn from 'next/dist/server/lib/cache-handlers/default.external.js';
+import { sharedRedisStore, type RedisStore } from './redis-store';
+
+/**
+ * The handler behind 'use cache' (next.config.ts `cacheHandlers`): with REDIS_URL, entries and tag expiries live in
+ * Redis (./redis-store.ts) and every instance shares them; without it, Next.js' own in-memory handler serves, as
+ * if none were configured. Decided when the server starts, so one build (one container image) serves both ways.
+ */
+
+type StoredEntry = Omit<CacheEntry, 'value'> & { value: Buffer };
+
+export function createUseCacheHandler(store: RedisStore): CacheHandler {
+  // A read of a key whose write is still in flight in this process waits for it (the interface asks for this).
+  const pendingWrites = new Map<string, Promise<void>>();
+  const key = (cacheKey: string) => `use-cache:${cacheKey}`;
+
+  return {
+    async get(cacheKey) {
+      await pendingWrites.get(cacheKey);
+      const stored = await store.read<StoredEntry>(key(cacheKey));
+      if (!stored) return undefined;
+      const state = await store.tagState(stored.tags, stored.timestamp);
+      if (state === 'expired') return undefined;
+      // Past `revalidate` but within `expire`, Next.js serves the entry and refreshes it in the background; a stale
+      // tag asks for that refresh at once.
+      return { ...stored, revalidate: state === 'stale' ? -1 : stored.revalidate, value: streamOf(stored.value) };
+    },
+
+    async set(cacheKey, pendingEntry) {
+      let done!: () => void;
+      pendingWrites.set(cacheKey, new Promise<void>((resolve) => (done = resolve)));
+      try {
+        const entry = await pendingEntry;
+        // An entry with no lifetime is rendered per request and never read back.
+        if (entry.expire === 0) return;
+        const value = Buffer.from(await new Response(entry.value).arrayBuffer());
+        const stored: StoredEntry = { ...entry, value };
+        await store.write(key(cacheKey), stored, entry.expire);
+      } catch (error) {
+        // A value whose rendering failed is not kept; the next read renders again.
+        console.warn('[cache] a use-cache entry was not stored:', error instanceof Error ? error.message : error);
+      } finally {
+        pendingWrites.delete(cacheKey);
+        done();
+      }
+    },
+
+    async refreshTags() {
+      // Nothing to refresh: every read asks Redis for the tags it needs.
+    },
+
+    getExpiration(tags) {
+      return store.latestExpiry(tags);
+    },
+
+    updateTags(tags, durations) {
+      return store.expireTags(tags, durations);
+    },
+  };
+}
+
+function streamOf(bytes: Buffer): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new Uint8Array(bytes));
+      controller.close();
+    },
+  });
+}
+
+// next/dist's CommonJS default export, as Node's ESM loader presents it (the whole `module.exports`).
+const nextDefault = ((builtIn as { default?: { default?: CacheHandler } }).default?.default ??
+  (builtIn as { default?: CacheHandler }).default) as CacheHandler;
+
+const store = sharedRedisStore();
+const handler: CacheHandler = store ? createUseCacheHandler(store) : nextDefault;
+export default handler;
