@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dhakaDay, isRealDay } from '@/lib/dates';
+import { QUOTE_STATUSES } from '@/lib/quote-status';
 import { fieldMessages } from '@/lib/texts';
 import { objectIdField, optionalText, requiredText, wholeNumber } from './common';
 import { phoneField } from './orders';
@@ -44,3 +45,9 @@ export type QuoteAnswerFormValues = z.input<typeof quoteAnswerSchema>;
 /** A message in a quote's thread, from the customer or the shop. */
 export const quoteMessageSchema = z.object({ text: requiredText('Message', 2000) });
 export type QuoteMessageInput = z.infer<typeof quoteMessageSchema>;
+
+/** `GET /api/quotes`: which page, and (admins) only the quotes in one status. */
+export const quoteListQuerySchema = z.object({
+  page: z.string({ error: fieldMessages.notText('Page') }).max(6).optional(),
+  status: z.enum(QUOTE_STATUSES, { error: fieldMessages.quoteStatuses }).optional(),
+});
