@@ -1,3 +1,4 @@
+import type { OrderSummary } from '@/lib/data/orders';
 import type { QueuedMail } from '@/lib/data/outbox';
 import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
@@ -23,16 +24,7 @@ export const mailLinks = {
   quote: (quoteId: string) => absoluteUrl(`/dashboard/quotes/${quoteId}`),
 };
 
-export type MailOrder = {
-  id: string;
-  product: string;
-  quantity: number;
-  unitPrice: number;
-  total: number;
-  email: string;
-  userName: string;
-  phone: string;
-  address: string;
+export type MailOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'unitPrice' | 'total' | 'email' | 'userName' | 'phone' | 'address'> & {
   /** The quote it was accepted from, if any. */
   quoteId?: string | null;
 };

@@ -59,17 +59,23 @@ export type QuoteMessageSummary = { id: string; fromShop: boolean; author: strin
 /** One quote with its thread; `orderPlaced` says whether the order it became exists. */
 export type QuoteDetail = QuoteSummary & { messages: QuoteMessageSummary[]; orderPlaced: boolean };
 
+/** The offer as plain data (dates as ISO text), without who made it. */
+function offerOf(quote: StoredQuote) {
+  const { offer } = quote;
+  if (!offer) return null;
+  return {
+    unitPrice: offer.unitPrice,
+    total: offer.total,
+    deliveryBy: offer.deliveryBy.toISOString(),
+    validUntil: offer.validUntil.toISOString(),
+    answeredAt: offer.answeredAt.toISOString(),
+  };
+}
+
 function toQuoteSummary(quote: StoredQuote, viewer: Caller): QuoteSummary {
-  const offer = quote.offer
-    ? {
-        unitPrice: quote.offer.unitPrice,
-        total: quote.offer.total,
-        deliveryBy: quote.offer.deliveryBy.toISOString(),
-        validUntil: quote.offer.validUntil.toISOString(),
-        answeredAt: quote.offer.answeredAt.toISOString(),
-        answeredBy: isAdmin(viewer) ? quote.offer.answeredBy : null,
-      }
-    : null;
+  const plain = offerOf(quote);
+  // Which admin answered is for admins.
+  const offer = plain && { ...plain, answeredBy: isAdmin(viewer) ? (quote.offer?.answeredBy ?? null) : null };
   return {
     id: quote._id.toString(),
     toolId: quote.toolId.toString(),
@@ -109,15 +115,7 @@ function toMailQuote(quote: StoredQuote): MailQuote {
     address: quote.address,
     wantedBy: quote.wantedBy.toISOString(),
     note: quote.note ?? null,
-    offer: quote.offer
-      ? {
-          unitPrice: quote.offer.unitPrice,
-          total: quote.offer.total,
-          deliveryBy: quote.offer.deliveryBy.toISOString(),
-          validUntil: quote.offer.validUntil.toISOString(),
-          answeredAt: quote.offer.answeredAt.toISOString(),
-        }
-      : null,
+    offer: offerOf(quote),
   };
 }
 
