@@ -122,6 +122,9 @@ export async function queueOrderMails(order: StoredOrder, step: OrderStatus): Pr
   await queueMailsFor(`order ${order._id.toString()} ${step}`, () => orderStepMails(toMailOrder(order), step));
 }
 
+/** How long after a step repeating it may still queue its mails (docs/decisions/0040-outbox.md). */
+const RECENT_STEP_MS = 60 * 60_000;
+
 /** The timeline entry for reaching `status` now, moved there by `who`. */
 function event(status: OrderStatus, who: Caller): OrderEvent {
   return { status, at: new Date(), by: who.email };
@@ -292,8 +295,10 @@ export async function confirmOrder(
   const now = await Order.findById(order._id).lean();
   if (!now) throw new NotFoundError(refusals.noOrder);
   if (!isConfirmedOrder(now)) throw new ConflictError(refusals.orderNotConfirmable);
-  // Queued once by key: this only fills in a mail that a crash kept from being queued the first time.
-  await queueOrderMails(now, 'paid');
+  // Queued once by key: this only fills in a mail that a crash kept from being queued when it was paid just now
+  // (an order paid long ago, or before mails existed, is not mailed about it today).
+  const paidAt = now.timeline?.find((step) => step.status === 'paid')?.at;
+  if (paidAt && Date.now() - paidAt.getTime() < RECENT_STEP_MS) await queueOrderMails(now, 'paid');
   return { created: false, confirmedOrder: toConfirmedSummary(now, who) };
 }
 

@@ -139,6 +139,24 @@ describe('nothing sent twice', () => {
     expect(await OutboxMail.countDocuments({ key: new RegExp(`^order:${order.id}:paid:`) })).toBe(2);
   });
 
+  it('a confirmation repeated soon after fills in a paid mail a crash kept from being queued; one paid long ago is left alone', async () => {
+    const buyer = await account('healer@example.com');
+    const tool = await Tool.create({ name: 'Heal Level', desc: 'd', price: 300, minimum: 1, stock: 9, img: '/l.svg' });
+    const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 1, phone: '01711000000', address: 'Dhaka' });
+    await confirmOrder(buyer, { orderId: order.id });
+    // The process died between storing the payment and queueing its mails.
+    await OutboxMail.deleteMany({ key: new RegExp(`^order:${order.id}:paid:`) });
+    expect((await confirmOrder(buyer, { orderId: order.id })).created).toBe(false);
+    expect(await OutboxMail.countDocuments({ key: new RegExp(`^order:${order.id}:paid:`) })).toBe(2);
+
+    await OutboxMail.deleteMany({ key: new RegExp(`^order:${order.id}:paid:`) });
+    const stored = await Order.findById(order.id).lean();
+    const longAgo = stored!.timeline.map((step) => ({ ...step, at: new Date(step.at.getTime() - 2 * 3600_000) }));
+    await Order.updateOne({ _id: order.id }, { $set: { timeline: longAgo } });
+    await confirmOrder(buyer, { orderId: order.id });
+    expect(await OutboxMail.countDocuments({ key: new RegExp(`^order:${order.id}:paid:`) })).toBe(0);
+  });
+
   it('workers running at once send each mail once', async () => {
     const mails = Array.from({ length: 12 }, () => sample('parallel'));
     for (const mail of mails) await queueMail(mail);
