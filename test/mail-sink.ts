@@ -116,15 +116,16 @@ export async function mailsTo(address: string, dir = process.env.E2E_MAIL_DIR): 
   return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
 }
 
-/** Waits up to `timeoutMs` for a mail to this address that satisfies `match`. */
+/** Waits up to `timeoutMs` for a mail to this address that satisfies `match` (in `dir`, default: E2E_MAIL_DIR). */
 export async function waitForMail(
   address: string,
   match: (mail: ReceivedMail) => boolean = () => true,
   timeoutMs = 10_000,
+  dir?: string,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await mailsTo(address)).find(match);
+    const found = (await mailsTo(address, dir)).find(match);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No mail to ${address} arrived within ${timeoutMs} ms.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
