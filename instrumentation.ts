@@ -5,6 +5,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkServerEnvironment } = await import('./lib/server-startup');
     checkServerEnvironment();
+    const { startOutboxWorker } = await import('./lib/outbox-worker');
+    startOutboxWorker();
   }
 }
 

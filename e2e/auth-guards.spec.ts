@@ -8,6 +8,8 @@ const ADMIN_PAGES = [
   ['/dashboard/addproduct', 'Add Tool'],
   ['/dashboard/manageproduct', 'Manage Tools'],
   ['/dashboard/confirmorder', 'Placed Orders'],
+  ['/dashboard/quoterequests', 'Quote Requests'],
+  ['/dashboard/outbox', 'Mail Outbox'],
 ] as const;
 
 test('signed-out visitors of the dashboard and purchase pages go to /login carrying the page', async ({ page }) => {
@@ -28,13 +30,13 @@ for (const [path] of ADMIN_PAGES) {
   });
 }
 
-test("a customer's dashboard menu has My Profile, Add Review and My Order", async ({ page }) => {
+test("a customer's dashboard menu has My Profile, Add Review, My Order and My Quotes", async ({ page }) => {
   const customer = await createAccount({ name: 'Menu Customer' });
   await logIn(page, customer.email, customer.password);
   await page.getByRole('link', { name: 'Dashboard: Menu Customer' }).click();
   await expect(page).toHaveURL('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(menu.getByRole('link')).toHaveText(['My Profile', 'Add Review', 'My Order']);
+  await expect(menu.getByRole('link')).toHaveText(['My Profile', 'Add Review', 'My Order', 'My Quotes']);
   await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('profile-name')).toHaveText('Menu Customer');
   await expect(page.getByTestId('profile-email')).toHaveText(customer.email);
@@ -43,6 +45,9 @@ test("a customer's dashboard menu has My Profile, Add Review and My Order", asyn
   await expect(page.getByRole('heading', { name: 'My Order' })).toBeVisible();
   await menu.getByRole('link', { name: 'Add Review' }).click();
   await expect(page.getByRole('heading', { name: 'Add Review' })).toBeVisible();
+  await menu.getByRole('link', { name: 'My Quotes' }).click();
+  await expect(page.getByRole('heading', { name: 'My Quotes' })).toBeVisible();
+  await expect(page.getByTestId('no-quotes')).toContainText('You have asked for no quotes yet.');
 });
 
 test('an admin reaches every admin page from the menu', async ({ page }) => {

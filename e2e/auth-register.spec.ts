@@ -94,6 +94,14 @@ test.describe('register', () => {
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByTestId('profile-role')).toHaveText('Admin');
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(menu.getByRole('link')).toHaveText(['My Profile', 'All Users', 'Add Tool', 'Manage Tools', 'Placed Orders']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'My Profile',
+      'All Users',
+      'Add Tool',
+      'Manage Tools',
+      'Placed Orders',
+      'Quote Requests',
+      'Mail Outbox',
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CONFIRMED_STATUSES, ORDER_STATUSES } from '@/lib/order-status';
 import { ROLES } from '@/models/User';
 import { confirmSchema, fulfilmentStatusSchema, orderListQuerySchema, orderSchema } from '@/lib/validation/orders';
+import { QUOTE_STATUSES } from '@/lib/quote-status';
+import { quoteAnswerSchema, quoteListQuerySchema, quoteMessageSchema, quoteRequestSchema } from '@/lib/validation/quotes';
 import { reviewSchema } from '@/lib/validation/reviews';
 import { toolChangesSchema, toolSchema } from '@/lib/validation/tools';
 import { userUpdateSchema } from '@/lib/validation/users';
@@ -31,6 +33,11 @@ const Review = z.object({
   review: z.string(),
   ratings: z.enum(['1', '2', '3', '4', '5']),
 });
+const OrderStep = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string().describe('ISO 8601 date-time'),
+  by: z.string().nullable().describe('Who moved it there (their e-mail); null where the caller may not see it'),
+});
 const Order = z.object({
   _id: id,
   toolId: id,
@@ -44,13 +51,7 @@ const Order = z.object({
   address: z.string(),
   status: z.enum(ORDER_STATUSES),
   timeline: z
-    .array(
-      z.object({
-        status: z.enum(ORDER_STATUSES),
-        at: z.string().describe('ISO 8601 date-time'),
-        by: z.string().nullable().describe('Who moved it there (their e-mail); null where the caller may not see it'),
-      }),
-    )
+    .array(OrderStep)
     .describe('How the order got where it stands: placed (pending), paid, shipped, delivered'),
   createdAt: timestamp,
 });
@@ -64,6 +65,45 @@ const ConfirmedOrder = z.object({
   phone: z.string(),
   status: z.enum(CONFIRMED_STATUSES),
   createdAt: timestamp.describe('When it was confirmed (paid)'),
+  timeline: z.array(OrderStep).describe('How the order got where it stands: placed (pending), paid, shipped, delivered'),
+});
+const QuoteMessage = z.object({
+  _id: id,
+  fromShop: z.boolean().describe('Written by the shop (an admin) rather than the customer'),
+  author: z.string().describe("The writer's name; the shop's name for the shop's messages, except to admins"),
+  text: z.string(),
+  at: z.string().describe('ISO 8601 date-time'),
+});
+const Quote = z.object({
+  _id: id,
+  toolId: id,
+  product: z.string(),
+  quantity: z.number().int(),
+  wantedBy: z.string().describe('ISO 8601: the start of the day the customer needs the goods (Asia/Dhaka)'),
+  phone: z.string(),
+  address: z.string(),
+  note: z.string().nullable(),
+  email: z.string().describe("The customer's e-mail"),
+  userName: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  state: z.enum([...QUOTE_STATUSES, 'expired']).describe('What people read: an answered quote past `offer.validUntil` is expired'),
+  offer: z
+    .object({
+      unitPrice: z.number().describe('Unit price in BDT'),
+      total: z.number().describe('quantity x unitPrice'),
+      deliveryBy: z.string().describe('ISO 8601'),
+      validUntil: z.string().describe('ISO 8601: the last moment it may be accepted (end of that day in Dhaka)'),
+      answeredAt: z.string().describe('ISO 8601'),
+      answeredBy: z.string().nullable().describe('The admin who answered; null except to admins'),
+    })
+    .nullable(),
+  orderId: id.nullable().describe('The order it became, once accepted'),
+  messageCount: z.number().int(),
+  createdAt: timestamp,
+});
+const QuoteDetail = Quote.extend({
+  messages: z.array(QuoteMessage),
+  orderPlaced: z.boolean().describe('Whether the order it became exists'),
 });
 const User = z.object({ _id: id, email: z.string(), name: z.string().nullable(), role: z.enum(ROLES) });
 const Profile = User.extend({ number: z.string().nullable(), address: z.string().nullable() });
@@ -104,6 +144,11 @@ const components = {
       name: 'authjs.session-token',
       description: "next-auth's session cookie (`__Secure-authjs.session-token` over HTTPS), set by signing in.",
     },
+    cronSecret: {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'The CRON_SECRET environment variable, which Vercel Cron sends as a bearer token.',
+    },
   },
 };
 
@@ -112,6 +157,9 @@ const named = new Map<z.ZodType, string>([
   [Review, 'Review'],
   [Order, 'Order'],
   [ConfirmedOrder, 'ConfirmedOrder'],
+  [Quote, 'Quote'],
+  [QuoteDetail, 'QuoteDetail'],
+  [QuoteMessage, 'QuoteMessage'],
   [User, 'User'],
   [Profile, 'Profile'],
   [ErrorBody, 'Error'],
@@ -359,6 +407,106 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       answers: { 200: { description: 'Moved on', schema: z.object({ acknowledged, confirmedOrder: ConfirmedOrder }) } },
     },
   },
+  '/api/quotes': {
+    post: {
+      summary: 'Request a quote for more of a tool than its stock',
+      description:
+        'For yourself. The quantity must be at least the tool\'s minimum and above its stock now (within the stock, ' +
+        'order it with `POST /api/order`); `wantedBy` is a day (YYYY-MM-DD), today or later. The team is e-mailed.',
+      auth: 'signed-in',
+      body: quoteRequestSchema,
+      refusals: [404],
+      answers: { 201: { description: 'Requested', schema: z.object({ acknowledged, insertedId: id, quote: Quote }) } },
+    },
+    get: {
+      summary: 'A page of quotes, newest first',
+      description: 'Your own quotes; admins see every quote, or only those in `status`. 20 a page.',
+      auth: 'signed-in',
+      query: quoteListQuerySchema,
+      answers: {
+        200: {
+          description: 'One page',
+          schema: z.object({
+            items: z.array(Quote),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+            total: z.number().int(),
+            pageCount: z.number().int(),
+          }),
+        },
+      },
+    },
+  },
+  '/api/quotes/{id}': {
+    get: {
+      summary: 'One quote with its offer and messages',
+      description: 'Its customer, or an admin; anyone else: 404.',
+      auth: 'signed-in',
+      refusals: [404],
+      answers: { 200: { description: 'The quote', schema: QuoteDetail } },
+    },
+  },
+  '/api/quotes/{id}/answer': {
+    post: {
+      summary: 'Answer a quote: unit price, delivery date, valid until',
+      description:
+        'Days are YYYY-MM-DD, today or later; the offer stands until the end of `validUntil` (Asia/Dhaka). A quote is ' +
+        'answered once; it may be answered again only after its offer expired (409 otherwise, and once accepted). ' +
+        'The customer is e-mailed.',
+      auth: 'admin',
+      body: quoteAnswerSchema,
+      refusals: [404, 409],
+      answers: { 200: { description: 'Answered', schema: z.object({ acknowledged, quote: Quote }) } },
+    },
+  },
+  '/api/quotes/{id}/messages': {
+    post: {
+      summary: "Add a message to a quote's thread",
+      description: 'Its customer, or an admin; the other side is e-mailed. A thread holds at most 100 messages (409).',
+      auth: 'signed-in',
+      body: quoteMessageSchema,
+      refusals: [404, 409],
+      answers: { 201: { description: 'Added', schema: z.object({ acknowledged, message: QuoteMessage }) } },
+    },
+  },
+  '/api/quotes/{id}/accept': {
+    post: {
+      summary: 'Accept a quote: it becomes an order at the quoted price, once',
+      description:
+        'Its customer only, while the offer stands (expired, or not answered yet: 409). The order is placed at the ' +
+        'quoted price and reserves the stock when there is enough. Sending it again answers the same order ' +
+        '(200, `created: false`).',
+      auth: 'signed-in',
+      refusals: [404, 409],
+      answers: {
+        201: { description: 'The order is placed', schema: z.object({ acknowledged, orderId: id, created: z.literal(true) }) },
+        200: { description: 'Accepted already: the same order', schema: z.object({ acknowledged, orderId: id, created: z.literal(false) }) },
+      },
+    },
+  },
+};
+
+/** Vercel Cron's call that sends the outbox's due mails. */
+const cronOutboxPath = {
+  get: {
+    summary: 'Send the mails that are due (Vercel Cron)',
+    description:
+      'Called on a schedule by Vercel Cron (vercel.json) with `Authorization: Bearer ${CRON_SECRET}`; refuses ' +
+      'everything when CRON_SECRET is unset. Sends up to 100 due mails and says how it went.',
+    security: [{ cronSecret: [] }],
+    responses: {
+      200: {
+        description: 'How the run went',
+        content: {
+          'application/json': {
+            schema: strip(z.toJSONSchema(z.object({ sent: z.number().int(), retrying: z.number().int(), failed: z.number().int() }))),
+          },
+        },
+      },
+      401: { description: 'Not the scheduler', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      503: { description: errorAnswers[503], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    },
+  },
 };
 
 /** next-auth's own endpoints under /api/auth (one catch-all route). */
@@ -464,6 +612,7 @@ export function openApiDocument(): Record<string, unknown> {
   paths['/api/auth/not-allowed'] = notAllowedPath;
   paths['/api/health'] = healthPath;
   paths['/api/health/ready'] = readinessPath;
+  paths['/api/cron/outbox'] = cronOutboxPath;
   built = {
     openapi: '3.1.0',
     info: {

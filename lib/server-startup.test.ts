@@ -8,6 +8,9 @@ const VARIABLES = [
   'AUTH_URL',
   'SMTP_URL',
   'CONTACT_TO',
+  'ORDERS_EMAIL',
+  'CRON_SECRET',
+  'VERCEL',
   'AUTH_GOOGLE_ID',
   'AUTH_GOOGLE_SECRET',
   'AUTH_REDIRECT_PROXY_URL',
@@ -26,20 +29,21 @@ describe('the start-up check of a production server', () => {
   it('names every missing variable in one message, and stops only for the database and the session secret', () => {
     const report = reportEnvironment();
     expect(report.required.map((line) => line.split(':')[0])).toEqual(['MONGODB_URI', 'AUTH_SECRET']);
-    expect(report.degraded.map((line) => line.split(':')[0])).toEqual(['SITE_URL', 'SMTP_URL', 'CONTACT_TO']);
+    expect(report.degraded.map((line) => line.split(':')[0])).toEqual(['SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL']);
     const message = environmentMessage(report);
     expect(message).toMatch(/^Cannot start: these environment variables are required and not set:\n {2}- MONGODB_URI: /);
-    for (const name of ['MONGODB_URI', 'AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO']) expect(message).toContain(`- ${name}:`);
+    for (const name of ['MONGODB_URI', 'AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL']) expect(message).toContain(`- ${name}:`);
   });
 
   it('lets a preview serve: Vercel gives it its URL, mails go to the log, so it only warns', () => {
     vi.stubEnv('MONGODB_URI', 'mongodb://127.0.0.1:27017/mrittika_pr_7');
     vi.stubEnv('AUTH_SECRET', 'preview-secret');
     vi.stubEnv('VERCEL_ENV', 'preview');
+    vi.stubEnv('VERCEL', '1');
     vi.stubEnv('VERCEL_BRANCH_URL', 'mrittika-git-feature-x.vercel.app');
     const report = reportEnvironment();
     expect(report.required).toEqual([]);
-    expect(report.degraded.map((line) => line.split(':')[0])).toEqual(['SMTP_URL', 'CONTACT_TO']);
+    expect(report.degraded.map((line) => line.split(':')[0])).toEqual(['SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL', 'CRON_SECRET']);
     expect(environmentMessage(report)).toMatch(/^Starting without these environment variables:\n/);
   });
 
@@ -54,7 +58,7 @@ describe('the start-up check of a production server', () => {
   });
 
   it('has nothing to say when everything is set', () => {
-    for (const name of ['MONGODB_URI', 'AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO']) vi.stubEnv(name, 'set');
+    for (const name of ['MONGODB_URI', 'AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL']) vi.stubEnv(name, 'set');
     expect(environmentMessage(reportEnvironment())).toBe('');
   });
 });

@@ -27,6 +27,10 @@ export function reportEnvironment(env: NodeJS.ProcessEnv = process.env): Environ
     degraded.push('SMTP_URL: mails (password resets, contact messages) are written to this log instead of being sent.');
   }
   if (!env.CONTACT_TO) degraded.push('CONTACT_TO: contact messages are stored in the database, not e-mailed.');
+  if (!env.ORDERS_EMAIL) degraded.push('ORDERS_EMAIL: the team is not mailed about new orders, payments and quotes.');
+  if (env.VERCEL === '1' && !env.CRON_SECRET) {
+    degraded.push('CRON_SECRET: on Vercel the outbox of mails is sent by a cron call that needs it; mails wait until a request sends them.');
+  }
   if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {
     degraded.push('AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET: only one of the two is set, so Google sign-in is off.');
   } else if (env.AUTH_GOOGLE_ID && isPreviewDeployment() && !env.AUTH_REDIRECT_PROXY_URL) {

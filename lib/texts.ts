@@ -21,6 +21,11 @@ export const toasts = {
   toolUpdated: 'Tools Updated',
   orderShipped: 'Order Shipped',
   orderDelivered: 'Order Delivered',
+  quoteRequested: 'Quote requested: we will answer by e-mail',
+  quoteAnswered: 'Quote answered: the customer is e-mailed',
+  quoteMessageSent: 'Message sent',
+  quoteAccepted: 'Quote accepted: your order is placed',
+  mailRetried: 'Mail queued to send again',
   contactSent: 'Thank you! Your message has reached our team. We reply within one working day.',
   contactSaved:
     'Thank you! Your message is saved. We could not e-mail it to the team just now, so our reply may take a little longer.',
@@ -47,6 +52,12 @@ export const fieldMessages = {
   confirmNeedsOrder: 'Send orderId, or the product name and price of the order',
   fulfilmentSteps: 'Status must be "shipped" or "delivered"',
   toolChangesEmpty: 'Send at least one of name, desc, price, minimum, stock, img',
+  quoteStatuses: 'Status must be "requested", "answered" or "accepted"',
+  notADay: (label: string) => `${label} must be a date`,
+  dayInThePast: (label: string) => `${label} cannot be in the past`,
+  quoteBelowMinimum: (minimum: number) => `Quantity must be at least the minimum order of ${minimum}`,
+  quoteWithinStock: (stock: number) =>
+    `We have ${stock} in stock, enough for this quantity: order it on this page instead of asking for a quote`,
   /** The purchase rule, word for word. */
   quantityRule: (minimum: number, stock: number) =>
     `Error: Minimum order quantity is ${minimum} & maximum quantity is ${stock}`,
@@ -75,6 +86,17 @@ export const refusals = {
   orderAlreadyConfirmed: 'This order is confirmed and can no longer be deleted.',
   orderNotConfirmable: 'This order can no longer be confirmed.',
   orderOnlyForward: (status: string) => `This order is already ${status}; it can only move forward.`,
+  noQuote: 'No quote with this id.',
+  quoteAlreadyAccepted: 'This quote has already been accepted.',
+  quoteStillStands: 'This quote is answered and its offer still stands; it can be answered again once it expires.',
+  quoteNotAnswered: 'This quote has not been answered yet, so there is nothing to accept.',
+  quoteExpired: 'This offer has expired and can no longer be accepted. Write to us on the quote to ask for a new one.',
+  quoteOnlyCustomer: 'Only the customer who asked for this quote can accept it.',
+  quoteThreadFull: 'This conversation is full. Please call us or request a new quote.',
+  noOutboxMail: 'No mail with this id in the outbox.',
+  cronOnly: 'Only the scheduler may call this (Authorization: Bearer CRON_SECRET).',
+  outboxMailSent: 'This mail has already been sent.',
+  outboxMailSending: 'This mail is being sent right now.',
   removeYourself: 'You cannot remove your own account.',
   lastAdmin: 'The last admin cannot be removed.',
 } as const;

@@ -37,6 +37,17 @@ const orderSchema = new Schema(
     userName: { type: String, required: true, trim: true, maxlength: 120 },
     phone: { type: String, required: true, trim: true, maxlength: 32 },
     address: { type: String, required: true, trim: true, maxlength: 500 },
+    /**
+     * Units this order took off the tool's stock, given back if it is deleted. Absent on orders from before it was
+     * recorded, which always took their quantity; an order from a quote may take none (docs/orders.md, "Quotes").
+     */
+    reserved: {
+      type: Number,
+      min: 0,
+      validate: { validator: Number.isInteger, message: 'reserved must be a whole number' },
+    },
+    /** The quote this order was accepted from, if any. */
+    quoteId: { type: Schema.Types.ObjectId, ref: 'Quote' },
     status: { type: String, enum: ORDER_STATUSES, default: 'pending', required: true },
     timeline: { type: [orderEventSchema], default: [] },
   },

@@ -15,11 +15,20 @@ export type ReceivedMail = {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** The HTML alternative, if the mail has one. */
+  html: string | null;
+  messageId: string | null;
   receivedAt: string;
 };
 
-export async function startMailSink(): Promise<{ smtpUrl: string; dir: string; stop(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'mrittika-mail-'));
+/**
+ * Starts the sink on loopback. `port` and `dir` start it again where a stopped one was (a test of an SMTP outage
+ * stops the server and brings it back at the same address, keeping what it received).
+ */
+export async function startMailSink(
+  options: { port?: number; dir?: string } = {},
+): Promise<{ smtpUrl: string; dir: string; port: number; stop(): Promise<void> }> {
+  const dir = options.dir ?? (await mkdtemp(path.join(os.tmpdir(), 'mrittika-mail-')));
   let count = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -44,27 +53,38 @@ export async function startMailSink(): Promise<{ smtpUrl: string; dir: string; s
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.server.address() as AddressInfo;
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     dir,
+    port,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-/** Subject and plain-text body of a single-part or multipart message as nodemailer writes it. */
-function parseMessage(raw: string): { subject: string; replyTo: string | null; text: string } {
+type ParsedMessage = Pick<ReceivedMail, 'subject' | 'replyTo' | 'text' | 'html' | 'messageId'>;
+
+/** Subject, Message-ID, and the plain-text and HTML bodies of a single-part or multipart message as nodemailer writes it. */
+function parseMessage(raw: string): ParsedMessage {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
   const subject = decodeWords(/^subject: (.*)$/im.exec(headers)?.[1] ?? '');
   const replyTo = /^reply-to: (.*)$/im.exec(headers)?.[1]?.trim() ?? null;
+  const messageId = /^message-id: (.*)$/im.exec(headers)?.[1]?.trim() ?? null;
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
-  if (!boundary) return { subject, replyTo, text: decodeBody(headers, rest.join('\n\n')) };
+  if (!boundary) return { subject, replyTo, messageId, text: decodeBody(headers, rest.join('\n\n')), html: null };
   const parts = raw.split(`--${boundary}`).slice(1, -1);
-  const plain = parts.find((part) => /content-type: text\/plain/i.test(part)) ?? parts[0] ?? '';
-  const [partHead = '', ...partBody] = plain.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-  return { subject, replyTo, text: decodeBody(partHead, partBody.join('\n\n')) };
+  const body = (part: string | undefined) => {
+    const [partHead = '', ...partBody] = (part ?? '').replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    return decodeBody(partHead, partBody.join('\n\n'));
+  };
+  const plain = parts.find((part) => /content-type: text\/plain/i.test(part)) ?? parts[0];
+  const html = parts.find((part) => /content-type: text\/html/i.test(part));
+  return { subject, replyTo, messageId, text: body(plain), html: html === undefined ? null : body(html) };
 }
 
 function decodeBody(headers: string, body: string): string {
@@ -96,15 +116,16 @@ export async function mailsTo(address: string, dir = process.env.E2E_MAIL_DIR): 
   return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
 }
 
-/** Waits up to `timeoutMs` for a mail to this address that satisfies `match`. */
+/** Waits up to `timeoutMs` for a mail to this address that satisfies `match` (in `dir`, default: E2E_MAIL_DIR). */
 export async function waitForMail(
   address: string,
   match: (mail: ReceivedMail) => boolean = () => true,
   timeoutMs = 10_000,
+  dir?: string,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await mailsTo(address)).find(match);
+    const found = (await mailsTo(address, dir)).find(match);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No mail to ${address} arrived within ${timeoutMs} ms.`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -7,12 +7,12 @@ import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { announceResult } from '@/components/ui/schema-form';
 import { confirmOrderAction, deleteOrderAction } from '@/lib/actions/orders';
 import type { OrderSummary } from '@/lib/data/orders';
-import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderTimeline } from './OrderTimeline';
 
-export type MyOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'total' | 'status' | 'createdAt'>;
+export type MyOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'total' | 'status' | 'timeline'>;
 
 /**
  * The customer's orders. Each row has its own state: paying for or deleting one order never disables the others
@@ -39,7 +39,7 @@ export function MyOrders({ orders }: { orders: MyOrder[] }) {
             <th scope="col">Quantity</th>
             <th scope="col">Total</th>
             <th scope="col">Status</th>
-            <th scope="col">Ordered</th>
+            <th scope="col">Timeline</th>
             <th scope="col">
               <span className="sr-only">Actions</span>
             </th>
@@ -84,8 +84,13 @@ function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void 
       <td ref={statusCell} tabIndex={-1} data-testid="order-status">
         <OrderStatusBadge status={order.status} />
       </td>
-      <td>{formatDate(order.createdAt)}</td>
+      <td>
+        <OrderTimeline timeline={order.timeline} />
+      </td>
       <td className="flex flex-wrap gap-2">
+        <Link className="btn btn-ghost btn-sm" href={`/dashboard/orders/${order.id}/receipt`} aria-label={`Receipt for ${order.product}`}>
+          Receipt
+        </Link>
         {order.status === 'pending' ? (
           <>
             <button

@@ -1,14 +1,15 @@
 'use client';
 
+import Link from 'next/link';
 import { useRef, useTransition } from 'react';
 import { announceResult } from '@/components/ui/schema-form';
 import { advanceFulfilmentAction } from '@/lib/actions/orders';
 import type { ConfirmedOrderSummary } from '@/lib/data/orders';
-import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { ORDER_STATUS, type FulfilmentStep } from '@/lib/order-status';
 import { toasts } from '@/lib/texts';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderTimeline } from './OrderTimeline';
 
 const STEP_TOASTS: Record<FulfilmentStep, string> = { shipped: toasts.orderShipped, delivered: toasts.orderDelivered };
 
@@ -29,7 +30,7 @@ export function PlacedOrders({ orders }: { orders: ConfirmedOrderSummary[] }) {
             <th scope="col">Address</th>
             <th scope="col">Phone</th>
             <th scope="col">Status</th>
-            <th scope="col">Confirmed</th>
+            <th scope="col">Timeline</th>
             <th scope="col">
               <span className="sr-only">Actions</span>
             </th>
@@ -67,8 +68,17 @@ function PlacedOrderRow({ order }: { order: ConfirmedOrderSummary }) {
       <td ref={statusCell} tabIndex={-1} data-testid="placed-order-status">
         <OrderStatusBadge status={order.status} />
       </td>
-      <td>{formatDate(order.createdAt)}</td>
       <td>
+        <OrderTimeline timeline={order.timeline} showWho />
+      </td>
+      <td className="flex flex-wrap gap-2">
+        <Link
+          className="btn btn-ghost btn-sm"
+          href={`/dashboard/orders/${order.id}/receipt`}
+          aria-label={`Receipt: ${order.name} for ${order.user}`}
+        >
+          Receipt
+        </Link>
         {next ? (
           <button
             type="button"

@@ -5,7 +5,7 @@ import { navLinks } from './nav-links';
 /** The footer of every page: the fixed business facts (spec section 9). */
 export function SiteFooter() {
   return (
-    <footer className="bg-neutral text-neutral-content">
+    <footer className="bg-neutral text-neutral-content print:hidden">
       <div className="footer mx-auto max-w-7xl gap-8 px-4 py-10 sm:footer-horizontal">
         <aside className="max-w-xs">
           <p className="text-lg font-bold">{business.name}</p>

@@ -5,7 +5,7 @@ import { NavMenu } from './NavMenu';
 
 export function SiteHeader() {
   return (
-    <header className="relative z-30 bg-base-200 shadow-sm">
+    <header className="relative z-30 bg-base-200 shadow-sm print:hidden">
       <div className="navbar mx-auto max-w-7xl gap-2 px-4">
         <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-primary sm:text-xl">
           <svg viewBox="0 0 32 32" className="h-8 w-8 shrink-0" aria-hidden="true" focusable="false">

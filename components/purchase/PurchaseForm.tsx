@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { QuoteRequestForm } from '@/components/quotes/QuoteRequestForm';
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/FormField';
 import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { placeOrderAction } from '@/lib/actions/orders';
@@ -22,11 +23,13 @@ function typedQuantity(value: unknown): number | null {
 /**
  * The order form under a tool: name and e-mail from the account, quantity between the tool's minimum and its
  * stock (the purchase rule's message and a disabled Purchase button otherwise), phone and address.
- * The total shown is a preview; the server prices the order itself.
+ * The total shown is a preview; the server prices the order itself. A quantity above the stock (and at least the
+ * minimum) also offers a quote request (docs/orders.md, "Quotes").
  */
 export function PurchaseForm({ tool, buyer }: { tool: PurchaseTool; buyer: Buyer }) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
+  const [quoting, setQuoting] = useState<number | null>(null);
   const form = useSchemaForm(orderSchema, {
     defaultValues: { toolId: tool.id, quantity: String(tool.minimum), phone: buyer.phone, address: buyer.address },
   });
@@ -39,6 +42,7 @@ export function PurchaseForm({ tool, buyer }: { tool: PurchaseTool; buyer: Buyer
   const quantity = typedQuantity(useWatch({ control, name: 'quantity' }));
   const quantityAllowed = quantity !== null && quantity >= tool.minimum && quantity <= tool.stock;
   const quantityError = quantityAllowed ? undefined : quantityRuleMessage(tool.minimum, tool.stock);
+  const beyondStock = quantity !== null && quantity > tool.stock && quantity >= tool.minimum;
 
   const purchase = form.handleSubmit(async (order) => {
     const answer = await placeOrderAction({ ...order, toolId: tool.id });
@@ -52,50 +56,72 @@ export function PurchaseForm({ tool, buyer }: { tool: PurchaseTool; buyer: Buyer
   });
 
   return (
-    <form onSubmit={purchase} noValidate aria-labelledby="order-heading" className="mt-10 max-w-xl">
-      <h2 id="order-heading" className="text-2xl font-bold">
-        Place your order
-      </h2>
-      <TextField id="order-name" label="Name" value={buyer.name} readOnly />
-      <TextField id="order-email" label="Email" type="email" value={buyer.email} readOnly />
-      <TextField
-        id="order-quantity"
-        label="Quantity"
-        type="number"
-        inputMode="numeric"
-        min={tool.minimum}
-        max={tool.stock}
-        step={1}
-        error={quantityError ?? errors.quantity?.message}
-        {...register('quantity')}
-      />
-      <p className="mt-2 text-lg" data-testid="order-total">
-        Total:{' '}
-        <output htmlFor="order-quantity" aria-live="polite" className="font-semibold">
-          {quantity === null ? '-' : formatBDT(quantity * tool.price)}
-        </output>
-      </p>
-      <TextField
-        id="order-phone"
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextAreaField
-        id="order-address"
-        label="Address"
-        autoComplete="street-address"
-        rows={3}
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      <FormAlert message={serverError(form)} testId="order-refusal" />
-      <button type="submit" className="btn btn-primary mt-6" disabled={!quantityAllowed || isSubmitting || leaving}>
-        {isSubmitting || leaving ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
-        Purchase
-      </button>
-    </form>
+    <>
+      <form onSubmit={purchase} noValidate aria-labelledby="order-heading" className="mt-10 max-w-xl">
+        <h2 id="order-heading" className="text-2xl font-bold">
+          Place your order
+        </h2>
+        <TextField id="order-name" label="Name" value={buyer.name} readOnly />
+        <TextField id="order-email" label="Email" type="email" value={buyer.email} readOnly />
+        <TextField
+          id="order-quantity"
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min={tool.minimum}
+          max={tool.stock}
+          step={1}
+          error={quantityError ?? errors.quantity?.message}
+          {...register('quantity')}
+        />
+        {beyondStock ? (
+          <div role="note" className="alert alert-info mt-3 flex flex-wrap" data-testid="quote-offer">
+            <p>
+              We have {tool.stock} in stock. For {quantity}, ask us for a quote: we answer with a price and a delivery
+              date.
+            </p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => setQuoting(quantity)}>
+              Request a quote
+            </button>
+          </div>
+        ) : null}
+        <p className="mt-2 text-lg" data-testid="order-total">
+          Total:{' '}
+          <output htmlFor="order-quantity" aria-live="polite" className="font-semibold">
+            {quantity === null ? '-' : formatBDT(quantity * tool.price)}
+          </output>
+        </p>
+        <TextField
+          id="order-phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextAreaField
+          id="order-address"
+          label="Address"
+          autoComplete="street-address"
+          rows={3}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <FormAlert message={serverError(form)} testId="order-refusal" />
+        <button type="submit" className="btn btn-primary mt-6" disabled={!quantityAllowed || isSubmitting || leaving}>
+          {isSubmitting || leaving ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+          Purchase
+        </button>
+      </form>
+      {quoting !== null ? (
+        <QuoteRequestForm
+          key={quoting}
+          toolId={tool.id}
+          quantity={quoting}
+          phone={form.getValues('phone') ?? buyer.phone}
+          address={form.getValues('address') ?? buyer.address}
+        />
+      ) : null}
+    </>
   );
 }

@@ -21,6 +21,12 @@ export type Stack = { db: TestDatabase; mailDir: string; smtpUrl: string; google
 /** Where the shop's own mail goes in the tests. */
 export const E2E_CONTACT_TO = 'team@mrittika.test';
 
+/** ORDERS_EMAIL of the test server: the team's inbox for orders and quotes. */
+export const E2E_ORDERS_EMAIL = 'orders@mrittika.test';
+
+/** CRON_SECRET of the test server: what Vercel Cron would send to /api/cron/outbox. */
+export const E2E_CRON_SECRET = 'e2e-only-cron-secret-0123456789';
+
 /** ADMIN_EMAILS of the test server: registering with this e-mail makes an admin. */
 export const E2E_ADMIN_EMAIL = 'founder@mrittika.com';
 
@@ -50,6 +56,8 @@ export async function startStack(): Promise<Stack> {
         AUTH_URL: E2E_BASE_URL,
         SMTP_URL: mail.smtpUrl,
         CONTACT_TO: E2E_CONTACT_TO,
+        ORDERS_EMAIL: E2E_ORDERS_EMAIL,
+        CRON_SECRET: E2E_CRON_SECRET,
         AUTH_GOOGLE_ID: google.clientId,
         AUTH_GOOGLE_SECRET: google.clientSecret,
         AUTH_GOOGLE_ISSUER: google.issuer,

@@ -1,11 +1,13 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import { isAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
+import { isAdmin, isOwnerOrAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
 import { CACHE_TAGS, expireCached } from '@/lib/data/cache';
+import { queueMailsFor } from '@/lib/data/outbox';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import { CONFIRMED_STATUSES, statusesBefore, type ConfirmedStatus, type OrderStatus } from '@/lib/order-status';
+import { orderStepMails, type MailOrder } from '@/lib/order-mails';
 import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import {
@@ -16,6 +18,7 @@ import {
   quantityRuleMessage,
 } from '@/lib/validation/orders';
 import { Order, type OrderEvent, type OrderFields } from '@/models/Order';
+import { Quote } from '@/models/Quote';
 import { Tool } from '@/models/Tool';
 import { User } from '@/models/User';
 
@@ -56,6 +59,8 @@ export type ConfirmedOrderSummary = {
   phone: string;
   status: ConfirmedStatus;
   createdAt: string | null;
+  /** How it got here (placed, paid, shipped, delivered), as the caller may see it. */
+  timeline: OrderEventSummary[];
 };
 
 function toEventSummary(event: OrderEvent, viewer: Caller): OrderEventSummary {
@@ -83,7 +88,7 @@ function toOrderSummary(order: StoredOrder, viewer: Caller): OrderSummary {
   };
 }
 
-function toConfirmedSummary(order: StoredOrder & { status: ConfirmedStatus }): ConfirmedOrderSummary {
+function toConfirmedSummary(order: StoredOrder & { status: ConfirmedStatus }, viewer: Caller): ConfirmedOrderSummary {
   const paid = order.timeline?.find((event) => event.status === 'paid');
   return {
     id: order._id.toString(),
@@ -95,12 +100,30 @@ function toConfirmedSummary(order: StoredOrder & { status: ConfirmedStatus }): C
     phone: order.phone,
     status: order.status,
     createdAt: (paid?.at ?? order.createdAt)?.toISOString() ?? null,
+    timeline: (order.timeline ?? []).map((event) => toEventSummary(event, viewer)),
   };
 }
 
 function isConfirmedOrder(order: StoredOrder): order is StoredOrder & { status: ConfirmedStatus } {
   return (CONFIRMED_STATUSES as readonly string[]).includes(order.status);
 }
+
+function toMailOrder(order: StoredOrder): MailOrder {
+  const { _id, product, quantity, unitPrice, total, email, userName, phone, address, quoteId } = order;
+  return { id: _id.toString(), product, quantity, unitPrice, total, email, userName, phone, address, quoteId: quoteId?.toString() ?? null };
+}
+
+/**
+ * Queues the mails of an order's step, right after the step is stored (docs/decisions/0040-outbox.md). Keyed by
+ * order, step and recipient: doing a step again (a repeated confirmation) queues nothing twice, and queues what a
+ * crash may have kept from being queued the first time. The order never depends on it.
+ */
+export async function queueOrderMails(order: StoredOrder, step: OrderStatus): Promise<void> {
+  await queueMailsFor(`order ${order._id.toString()} ${step}`, () => orderStepMails(toMailOrder(order), step));
+}
+
+/** How long after a step repeating it may still queue its mails (docs/decisions/0040-outbox.md). */
+const RECENT_STEP_MS = 60 * 60_000;
 
 /** The timeline entry for reaching `status` now, moved there by `who`. */
 function event(status: OrderStatus, who: Caller): OrderEvent {
@@ -112,7 +135,7 @@ function event(status: OrderStatus, who: Caller): OrderEvent {
  * stock covers the quantity and the quantity meets the minimum, so stock never goes below zero, however many
  * orders arrive at once. Returns the tool as reserved (its price is the one charged), or null.
  */
-async function reserveStock(toolId: Types.ObjectId, quantity: number) {
+export async function reserveStock(toolId: Types.ObjectId, quantity: number) {
   return Tool.findOneAndUpdate(
     { _id: toolId, stock: { $gte: quantity }, minimum: { $lte: quantity } },
     { $inc: { stock: -quantity } },
@@ -121,12 +144,13 @@ async function reserveStock(toolId: Types.ObjectId, quantity: number) {
 }
 
 /** Gives reserved units back (an order deleted, or one that could not be saved). */
-async function releaseStock(toolId: Types.ObjectId, quantity: number): Promise<void> {
+export async function releaseStock(toolId: Types.ObjectId, quantity: number): Promise<void> {
+  if (quantity <= 0) return;
   await Tool.updateOne({ _id: toolId }, { $inc: { stock: quantity } });
 }
 
 /** The cached pages that show a tool's stock. */
-function stockTags(toolId: Types.ObjectId) {
+export function stockTags(toolId: Types.ObjectId) {
   return [CACHE_TAGS.tools, CACHE_TAGS.tool(toolId.toString())] as const;
 }
 
@@ -161,20 +185,23 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
     // The quantity is fine for this tool; the stock is not there (any more): a conflict with other orders.
     throw new ConflictError(message);
   }
+  let saved: StoredOrder;
   try {
-    const saved = await Order.create({
-      toolId: reserved._id,
-      product: reserved.name,
-      quantity,
-      unitPrice: reserved.price,
-      total: quantity * reserved.price,
-      email,
-      userName: userName || email,
-      phone: order.phone,
-      address: order.address,
-      timeline: [event('pending', buyer)],
-    });
-    return toOrderSummary(saved.toObject(), buyer);
+    saved = (
+      await Order.create({
+        toolId: reserved._id,
+        product: reserved.name,
+        quantity,
+        reserved: quantity,
+        unitPrice: reserved.price,
+        total: quantity * reserved.price,
+        email,
+        userName: userName || email,
+        phone: order.phone,
+        address: order.address,
+        timeline: [event('pending', buyer)],
+      })
+    ).toObject();
   } catch (error) {
     // No transactions: undo the reservation by hand so that a failed save sells nothing.
     await releaseStock(reserved._id, quantity);
@@ -182,6 +209,8 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
   } finally {
     expireCached(...stockTags(reserved._id));
   }
+  await queueOrderMails(saved, 'pending');
+  return toOrderSummary(saved, buyer);
 }
 
 /** A user's orders, newest first, each with its status: your own (`email` absent: yours); an admin anyone's. */
@@ -209,8 +238,16 @@ export async function deleteOrder(caller: Caller | null, id: string): Promise<{ 
     if (await Order.exists({ _id: order._id })) throw new ConflictError(refusals.orderAlreadyConfirmed);
     throw new NotFoundError(refusals.noOrder);
   }
-  await releaseStock(removed.toolId, removed.quantity);
+  // What the order took: its quantity, or (an order from a quote placed beyond the stock) nothing.
+  await releaseStock(removed.toolId, removed.reserved ?? removed.quantity);
   expireCached(...stockTags(removed.toolId));
+  // An order from a quote: the quote is open again, to accept while its offer stands.
+  if (removed.quoteId) {
+    await Quote.updateOne(
+      { _id: removed.quoteId, status: 'accepted', orderId: removed._id },
+      { $set: { status: 'answered' }, $unset: { orderId: 1, acceptedAt: 1 } },
+    );
+  }
   return { deletedCount: 1 };
 }
 
@@ -250,22 +287,29 @@ export async function confirmOrder(
     { $set: { status: 'paid' }, $push: { timeline: event('paid', who) } },
     { returnDocument: 'after' },
   ).lean();
-  if (paid && isConfirmedOrder(paid)) return { created: true, confirmedOrder: toConfirmedSummary(paid) };
+  if (paid && isConfirmedOrder(paid)) {
+    await queueOrderMails(paid, 'paid');
+    return { created: true, confirmedOrder: toConfirmedSummary(paid, who) };
+  }
   // Not pending (any more): confirmed already, or deleted meanwhile.
   const now = await Order.findById(order._id).lean();
   if (!now) throw new NotFoundError(refusals.noOrder);
   if (!isConfirmedOrder(now)) throw new ConflictError(refusals.orderNotConfirmable);
-  return { created: false, confirmedOrder: toConfirmedSummary(now) };
+  // Queued once by key: this only fills in a mail that a crash kept from being queued when it was paid just now
+  // (an order paid long ago, or before mails existed, is not mailed about it today).
+  const paidAt = now.timeline?.find((step) => step.status === 'paid')?.at;
+  if (paidAt && Date.now() - paidAt.getTime() < RECENT_STEP_MS) await queueOrderMails(now, 'paid');
+  return { created: false, confirmedOrder: toConfirmedSummary(now, who) };
 }
 
 /** Admins see every confirmed order, newest first, with its status. */
 export async function listConfirmedOrders(caller: Caller | null): Promise<ConfirmedOrderSummary[]> {
-  requireAccess(caller, isAdmin);
+  const admin = requireAccess(caller, isAdmin);
   await connectToDatabase();
   const orders = await Order.find({ status: { $in: CONFIRMED_STATUSES } })
     .sort({ createdAt: -1, _id: -1 })
     .lean();
-  return orders.flatMap((order) => (isConfirmedOrder(order) ? [toConfirmedSummary(order)] : []));
+  return orders.flatMap((order) => (isConfirmedOrder(order) ? [toConfirmedSummary(order, admin)] : []));
 }
 
 /**
@@ -282,8 +326,24 @@ export async function advanceFulfilment(caller: Caller | null, orderId: string, 
     { $set: { status }, $push: { timeline: event(status, admin) } },
     { returnDocument: 'after' },
   ).lean();
-  if (moved && isConfirmedOrder(moved)) return toConfirmedSummary(moved);
+  if (moved && isConfirmedOrder(moved)) {
+    await queueOrderMails(moved, status);
+    return toConfirmedSummary(moved, admin);
+  }
   const order = await Order.findById(orderId).lean();
   if (!order || !isConfirmedOrder(order)) throw new NotFoundError(refusals.noConfirmedOrder);
   throw new ConflictError(refusals.orderOnlyForward(order.status));
+}
+
+/**
+ * One order's receipt: for its customer and for admins. Anyone else is told there is no such order (404), so the
+ * answer never reveals that an order exists.
+ */
+export async function getOrderReceipt(caller: Caller | null, id: string): Promise<OrderSummary> {
+  const who = requireAccess(caller, isSignedIn);
+  if (!isObjectIdText(id)) throw new NotFoundError(refusals.noOrder);
+  await connectToDatabase();
+  const order = await Order.findById(id).lean();
+  if (!order || !isOwnerOrAdmin(who, order.email)) throw new NotFoundError(refusals.noOrder);
+  return toOrderSummary(order, who);
 }

@@ -6,7 +6,8 @@ import { fieldMessages } from '@/lib/texts';
 /** The purchase rule: a quantity between the tool's minimum order and its stock. */
 export const quantityRuleMessage = fieldMessages.quantityRule;
 
-const phone = requiredText('Phone', 32).regex(/^\+?[0-9][0-9 -]{4,30}$/, fieldMessages.invalid('Phone'));
+/** A phone number to reach the customer about an order or a quote. */
+export const phoneField = requiredText('Phone', 32).regex(/^\+?[0-9][0-9 -]{4,30}$/, fieldMessages.invalid('Phone'));
 
 /**
  * Place an order. Old clients name the tool by `product`; our pages also send `toolId`. A client's `total` is
@@ -21,7 +22,7 @@ export const orderSchema = z
     total: z.union([z.number(), z.string().max(32)], { error: fieldMessages.totalNotNumber }).optional(),
     email: emailField().optional(),
     userName: optionalText('Name', 120),
-    phone,
+    phone: phoneField,
     address: requiredText('Address', 500),
   })
   .refine((order) => order.toolId !== undefined || Boolean(order.product), {

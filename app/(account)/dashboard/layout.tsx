@@ -7,6 +7,7 @@ const CUSTOMER_LINKS: DashboardLink[] = [
   { href: '/dashboard', label: 'My Profile' },
   { href: '/dashboard/addreview', label: 'Add Review' },
   { href: '/dashboard/myorder', label: 'My Order' },
+  { href: '/dashboard/quotes', label: 'My Quotes' },
 ];
 const ADMIN_LINKS: DashboardLink[] = [
   { href: '/dashboard', label: 'My Profile' },
@@ -14,6 +15,8 @@ const ADMIN_LINKS: DashboardLink[] = [
   { href: '/dashboard/addproduct', label: 'Add Tool' },
   { href: '/dashboard/manageproduct', label: 'Manage Tools' },
   { href: '/dashboard/confirmorder', label: 'Placed Orders' },
+  { href: '/dashboard/quoterequests', label: 'Quote Requests' },
+  { href: '/dashboard/outbox', label: 'Mail Outbox' },
 ];
 
 /** The dashboard's drawer: the side menu beside the page, folded behind a button on small screens. */
@@ -24,13 +27,13 @@ export default async function DashboardLayout({ children }: { children: React.Re
   return (
     <div className="drawer lg:drawer-open">
       <input id="dashboard-drawer" type="checkbox" className="drawer-toggle" aria-label="Show the dashboard menu" />
-      <div className="drawer-content px-4 py-8 lg:px-10">
-        <label htmlFor="dashboard-drawer" className="btn btn-outline btn-sm mb-4 lg:hidden">
+      <div className="drawer-content px-4 py-8 lg:px-10 print:p-0">
+        <label htmlFor="dashboard-drawer" className="btn btn-outline btn-sm mb-4 lg:hidden print:hidden">
           Dashboard menu
         </label>
         {children}
       </div>
-      <div className="drawer-side">
+      <div className="drawer-side print:hidden">
         <label htmlFor="dashboard-drawer" aria-label="Close the dashboard menu" className="drawer-overlay" />
         <nav aria-label="Dashboard" className="min-h-full bg-base-200">
           <DashboardMenu links={isAdmin(caller) ? ADMIN_LINKS : CUSTOMER_LINKS} />

@@ -15,13 +15,13 @@ export default async function MyOrderPage() {
         My Order
       </h1>
       <MyOrders
-        orders={orders.map(({ id, product, quantity, total, status, createdAt }) => ({
+        orders={orders.map(({ id, product, quantity, total, status, timeline }) => ({
           id,
           product,
           quantity,
           total,
           status,
-          createdAt,
+          timeline,
         }))}
       />
     </section>

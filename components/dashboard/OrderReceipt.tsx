@@ -1,0 +1,117 @@
+import Link from 'next/link';
+import { PrintButton } from '@/components/ui/PrintButton';
+import type { OrderSummary } from '@/lib/data/orders';
+import { formatDate } from '@/lib/dates';
+import { formatBDT } from '@/lib/money';
+import { isConfirmed, ORDER_STATUS } from '@/lib/order-status';
+import { business, fullAddress } from '@/lib/site';
+import { OrderTimeline } from './OrderTimeline';
+
+/**
+ * An order's receipt, made to be printed on one A4 page (docs/orders.md, "Receipts"): the shop, the order number,
+ * the customer, the goods with quantity, unit price and total in BDT, where the order stands and its dates.
+ * An unpaid order prints as an order confirmation.
+ */
+export function OrderReceipt({ order, showWho, backTo }: { order: OrderSummary; showWho: boolean; backTo: { href: string; label: string } }) {
+  const paid = isConfirmed(order.status);
+  const placedAt = order.timeline.find((step) => step.status === 'pending')?.at ?? order.createdAt;
+  return (
+    <article aria-labelledby="receipt-heading" data-testid="receipt" className="mx-auto max-w-3xl text-sm print:max-w-none">
+      <div className="mb-6 flex flex-wrap justify-between gap-3 print:hidden">
+        <Link className="btn btn-ghost btn-sm" href={backTo.href}>
+          Back to {backTo.label}
+        </Link>
+        <PrintButton>Print receipt</PrintButton>
+      </div>
+      <header className="flex flex-wrap items-start justify-between gap-6 border-b border-base-300 pb-5">
+        <div>
+          <p className="text-2xl font-extrabold text-primary">{business.name}</p>
+          <address className="mt-1 not-italic leading-relaxed" data-testid="receipt-shop">
+            {fullAddress}
+            <br />
+            {business.phone} · {business.email}
+          </address>
+        </div>
+        <div className="text-right">
+          <h1 id="receipt-heading" className="text-3xl font-bold">
+            {paid ? 'Receipt' : 'Order confirmation'}
+          </h1>
+          <dl className="mt-2 grid grid-cols-[auto_auto] justify-end gap-x-3 gap-y-0.5 text-left">
+            <dt className="font-semibold">Order number</dt>
+            <dd data-testid="receipt-number" className="font-mono">
+              {order.id}
+            </dd>
+            <dt className="font-semibold">Ordered</dt>
+            <dd>{formatDate(placedAt)}</dd>
+            <dt className="font-semibold">Status</dt>
+            <dd data-testid="receipt-status">{ORDER_STATUS[order.status].label}</dd>
+          </dl>
+        </div>
+      </header>
+
+      <section aria-labelledby="receipt-customer" className="mt-5">
+        <h2 id="receipt-customer" className="font-semibold">
+          Customer
+        </h2>
+        <p className="mt-1 whitespace-pre-line leading-relaxed" data-testid="receipt-customer">
+          {order.userName}
+          {'\n'}
+          {order.email} · {order.phone}
+          {'\n'}
+          {order.address}
+        </p>
+      </section>
+
+      <table className="table mt-6" data-testid="receipt-items">
+        <caption className="sr-only">What was ordered</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="text-right">
+              Quantity
+            </th>
+            <th scope="col" className="text-right">
+              Unit price
+            </th>
+            <th scope="col" className="text-right">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" className="font-medium">
+              {order.product}
+            </th>
+            <td className="text-right">{order.quantity}</td>
+            <td className="text-right">{formatBDT(order.unitPrice)}</td>
+            <td className="text-right">{formatBDT(order.total)}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="text-right text-base">
+              {paid ? 'Total paid' : 'Total to pay'}
+            </th>
+            <td className="text-right text-base font-bold" data-testid="receipt-total">
+              {formatBDT(order.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <section aria-labelledby="receipt-dates" className="mt-6">
+        <h2 id="receipt-dates" className="mb-1 font-semibold">
+          Dates
+        </h2>
+        <OrderTimeline timeline={order.timeline} showWho={showWho} />
+      </section>
+
+      <p className="mt-8 border-t border-base-300 pt-4 opacity-80">
+        {paid
+          ? `Thank you for your order. Prices are in Bangladeshi taka (BDT). Questions: ${business.phone}, ${business.email}.`
+          : 'This order is not paid yet: confirm it under My Order. Prices are in Bangladeshi taka (BDT).'}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useTransition } from 'react';
+import { announceResult } from '@/components/ui/schema-form';
+import { retryOutboxMailAction } from '@/lib/actions/outbox';
+import type { OutboxProblem } from '@/lib/data/outbox';
+import { formatDate } from '@/lib/dates';
+import { toasts } from '@/lib/texts';
+
+const PROBLEM = {
+  failed: { label: 'Failed', badge: 'badge-error', detail: 'Every attempt failed; it waits for you.' },
+  retrying: { label: 'Retrying', badge: 'badge-warning', detail: 'An attempt failed; it is tried again with a growing wait.' },
+  stuck: { label: 'Stuck', badge: 'badge-error', detail: 'Overdue and no worker has sent it: is the outbox worker running?' },
+} as const;
+
+/** Mail Outbox (admins): mails that failed, wait to be retried, or are stuck, each with "Retry now". */
+export function OutboxProblems({ mails }: { mails: OutboxProblem[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="table" data-testid="outbox-problems">
+        <caption className="mb-2 text-left text-sm opacity-70">
+          Mails not delivered on the first try, most recently changed first. Retry now sends one again at once, with a
+          fresh set of attempts.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">To</th>
+            <th scope="col">Subject</th>
+            <th scope="col">State</th>
+            <th scope="col">Attempts</th>
+            <th scope="col">Last error</th>
+            <th scope="col">Queued</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {mails.map((mail) => (
+            <OutboxRow key={mail.id} mail={mail} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OutboxRow({ mail }: { mail: OutboxProblem }) {
+  const [busy, startTransition] = useTransition();
+  const problem = PROBLEM[mail.problem];
+  const retry = () => startTransition(async () => void announceResult(await retryOutboxMailAction(mail.id), toasts.mailRetried));
+  return (
+    <tr data-testid="outbox-row" aria-busy={busy || undefined}>
+      <td>{mail.to}</td>
+      <th scope="row" className="font-medium">
+        {mail.subject}
+      </th>
+      <td data-testid="outbox-state">
+        <span className={`badge ${problem.badge}`} title={problem.detail}>
+          {problem.label}
+        </span>
+      </td>
+      <td>{mail.attempts}</td>
+      <td className="max-w-xs break-words text-sm">{mail.lastError ?? '-'}</td>
+      <td>{formatDate(mail.createdAt)}</td>
+      <td>
+        <button type="button" className="btn btn-primary btn-sm" aria-label={`Retry now: ${mail.subject} to ${mail.to}`} disabled={busy} onClick={retry}>
+          Retry now
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { FormAlert, TextField, emptyAsMissing } from '@/components/ui/FormField';
+import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { answerQuoteAction } from '@/lib/actions/quotes';
+import { dhakaDay } from '@/lib/dates';
+import { formatBDT } from '@/lib/money';
+import { toasts } from '@/lib/texts';
+import { quoteAnswerSchema } from '@/lib/validation/quotes';
+import { useWatch } from 'react-hook-form';
+
+/** Admins answer a quote: the unit price in BDT, the delivery date and the last day the offer may be accepted. */
+export function QuoteAnswerForm({ quoteId, quantity }: { quoteId: string; quantity: number }) {
+  const form = useSchemaForm(quoteAnswerSchema, { defaultValues: { unitPrice: '', deliveryBy: '', validUntil: '' } });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const unitPrice = String(useWatch({ control, name: 'unitPrice' }) ?? '').trim();
+  const total = /^\d{1,9}$/.test(unitPrice) ? formatBDT(Number(unitPrice) * quantity) : '-';
+
+  const answer = form.handleSubmit(async (values) => {
+    applyResult(form, await answerQuoteAction(quoteId, values), toasts.quoteAnswered);
+  });
+
+  const today = dhakaDay();
+  return (
+    <form onSubmit={answer} noValidate aria-labelledby="answer-heading" className="max-w-md" data-testid="quote-answer-form">
+      <h2 id="answer-heading" className="text-xl font-bold">
+        Answer with a price
+      </h2>
+      <TextField
+        id="answer-unit-price"
+        label="Unit price (BDT)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        error={errors.unitPrice?.message}
+        {...register('unitPrice', { setValueAs: emptyAsMissing })}
+      />
+      <p className="mt-2" data-testid="answer-total">
+        Total for {quantity}:{' '}
+        <output htmlFor="answer-unit-price" aria-live="polite" className="font-semibold">
+          {total}
+        </output>
+      </p>
+      <TextField id="answer-delivery-by" label="Delivery date" type="date" min={today} error={errors.deliveryBy?.message} {...register('deliveryBy')} />
+      <TextField id="answer-valid-until" label="Valid until" type="date" min={today} error={errors.validUntil?.message} {...register('validUntil')} />
+      <FormAlert message={serverError(form)} testId="answer-refusal" />
+      <button type="submit" className="btn btn-primary mt-6" disabled={isSubmitting}>
+        {isSubmitting ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+        Send the offer
+      </button>
+    </form>
+  );
+}

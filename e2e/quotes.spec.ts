@@ -1,0 +1,206 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import mongoose from 'mongoose';
+import { dhakaDay, formatDate } from '../lib/dates';
+import { formatBDT } from '../lib/money';
+import { refusals, toasts } from '../lib/texts';
+import { waitForMail } from '../test/mail-sink';
+import { createAccount, logIn, uniqueIp } from './support/accounts';
+import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
+import { addToolThroughApi, expectToast, rowWith } from './support/dashboard';
+import { E2E_BASE_URL, E2E_ORDERS_EMAIL } from './support/stack';
+
+// Quotes for quantities beyond the stock (docs/orders.md, "Quotes"), in a real browser, with the mails from the sink.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+
+let tag: string;
+let stocker: Actor;
+test.beforeAll(async () => {
+  tag = runTag();
+  stocker = await createActor(tag, 'quotestock', 'admin');
+});
+test.afterAll(async () => {
+  await disposeActors(stocker);
+  await removePublicRecords(tag);
+});
+
+const inDays = (days: number) => dhakaDay(new Date(Date.now() + days * 86_400_000));
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
+}
+
+async function quotesOf(email: string) {
+  return (await testDb()).collection('quotes').find({ email }).toArray();
+}
+
+async function ordersOf(email: string) {
+  return (await testDb()).collection('orders').find({ email }).toArray();
+}
+
+test('a quote travels from request to answer to messages to one order at the quoted price', async ({ browser }) => {
+  // The whole journey, two people and five mails: longer than one page's test.
+  test.setTimeout(120_000);
+  const tool = await addToolThroughApi(stocker, tag, { price: 500, minimum: 10, stock: 40 });
+  const customer = await createAccount({ name: 'Rahim Builders' });
+  const shopAdmin = await createAccount({ name: 'Pricing Desk', role: 'admin' });
+  const customerPage = await newPage(browser);
+  const adminPage = await newPage(browser);
+
+  // Beyond the stock, the purchase page still refuses to sell, and offers a quote.
+  await logIn(customerPage, customer.email, customer.password);
+  await customerPage.goto(`/purchase/${tool.id}`);
+  const quantity = customerPage.getByLabel('Quantity', { exact: true });
+  await quantity.fill('25');
+  await expect(customerPage.getByTestId('quote-offer')).toHaveCount(0);
+  await quantity.fill('2000');
+  await expect(customerPage.getByText('Error: Minimum order quantity is 10 & maximum quantity is 40', { exact: true })).toBeVisible();
+  await expect(customerPage.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  await expect(customerPage.getByTestId('quote-offer')).toContainText('We have 40 in stock. For 2000, ask us for a quote');
+  await customerPage.getByRole('button', { name: 'Request a quote' }).click();
+
+  const form = customerPage.getByTestId('quote-form');
+  await expect(form.getByLabel('Quantity')).toHaveValue('2000');
+  await expect(form.getByLabel('Wanted by')).toBeFocused();
+  // Bad input: clear messages, nothing saved.
+  await form.getByLabel('Phone number').fill('');
+  await form.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(customerPage.getByTestId('quote-wanted-by-error')).toHaveText('Wanted by is Required');
+  await expect(customerPage.getByTestId('quote-phone-error')).toHaveText('Phone is Required');
+  await form.getByLabel('Wanted by').fill(inDays(-2));
+  await form.getByLabel('Phone number').fill('01711000000');
+  await form.getByLabel('Delivery address').fill(`Site 4, Purbachal, Dhaka ${tag}`);
+  await form.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(customerPage.getByTestId('quote-wanted-by-error')).toHaveText('Wanted by cannot be in the past');
+  expect(await quotesOf(customer.email)).toHaveLength(0);
+
+  const wantedBy = inDays(30);
+  await form.getByLabel('Wanted by').fill(wantedBy);
+  await form.getByLabel('Note (optional)').fill('Two lots, please.');
+  await form.getByRole('button', { name: 'Send quote request' }).click();
+  await expectToast(customerPage, toasts.quoteRequested);
+  await expect(customerPage).toHaveURL(/\/dashboard\/quotes\/[0-9a-f]{24}$/);
+  const quoteUrl = new URL(customerPage.url()).pathname;
+  const quoteId = quoteUrl.split('/').at(-1)!;
+  await expect(customerPage.getByRole('heading', { level: 1 })).toHaveText(`Quote: 2000 x ${tool.name}`);
+  await expect(customerPage.getByTestId('quote-state')).toHaveText('Awaiting our answer');
+  await expect(customerPage.getByTestId('quote-request')).toContainText(formatDate(`${wantedBy}T12:00:00+06:00`));
+
+  const request = await waitForMail(E2E_ORDERS_EMAIL, (mail) => mail.text.includes(`${E2E_BASE_URL}/dashboard/quotes/${quoteId}`));
+  expect(request.subject).toBe(`Quote request: 2000 x ${tool.name} from Rahim Builders`);
+  expect(request.text).toContain('Note: Two lots, please.');
+  expect(request.replyTo).toBe(customer.email);
+
+  // The admin finds it under Quote Requests and answers it.
+  await logIn(adminPage, shopAdmin.email, shopAdmin.password);
+  await adminPage.goto('/dashboard/quoterequests?status=requested');
+  await rowWith(adminPage, 'quote-row', tool.name).getByRole('link', { name: `Open the quote for 2000 x ${tool.name}` }).click();
+  await expect(adminPage).toHaveURL(quoteUrl);
+  const answer = adminPage.getByTestId('quote-answer-form');
+  await answer.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(adminPage.getByTestId('answer-unit-price-error')).toHaveText('Unit price is Required');
+  await answer.getByLabel('Unit price (BDT)').fill('420');
+  await expect(adminPage.getByTestId('answer-total')).toHaveText(`Total for 2000: ${formatBDT(840_000)}`);
+  await answer.getByLabel('Delivery date').fill(inDays(20));
+  await answer.getByLabel('Valid until').fill(inDays(7));
+  await answer.getByRole('button', { name: 'Send the offer' }).click();
+  await expectToast(adminPage, toasts.quoteAnswered);
+  await expect(adminPage.getByTestId('quote-state')).toHaveText('Answered');
+  await expect(adminPage.getByTestId('quote-answer-form')).toHaveCount(0);
+
+  const offerMail = await waitForMail(customer.email, (mail) => mail.subject.startsWith('Your quote:'));
+  expect(offerMail.subject).toBe(`Your quote: 2000 x ${tool.name} at ${formatBDT(420)} each`);
+  expect(offerMail.text).toContain(`Total:      ${formatBDT(840_000)}`);
+  expect(offerMail.text).toContain(`Offer valid until: ${formatDate(`${inDays(7)}T12:00:00+06:00`)}`);
+  expect(offerMail.html).toContain(`href="${E2E_BASE_URL}/dashboard/quotes/${quoteId}"`);
+
+  // Either side writes; the other side is mailed.
+  await customerPage.reload();
+  await expect(customerPage.getByTestId('offer-total')).toHaveText(formatBDT(840_000));
+  await customerPage.getByLabel('Your message').fill('Can the second lot come a week later?');
+  await customerPage.getByRole('button', { name: 'Send message' }).click();
+  await expectToast(customerPage, toasts.quoteMessageSent);
+  await waitForMail(E2E_ORDERS_EMAIL, (mail) => mail.text.includes('> Can the second lot come a week later?'));
+  await adminPage.reload();
+  await expect(adminPage.getByTestId('quote-message')).toHaveText([/Rahim Builders.*Can the second lot come a week later\?/s]);
+  await adminPage.getByLabel('Your message').fill('Yes, 1,000 now and 1,000 a week later.');
+  await adminPage.getByRole('button', { name: 'Send message' }).click();
+  await expectToast(adminPage, toasts.quoteMessageSent);
+  const reply = await waitForMail(customer.email, (mail) => mail.text.includes('> Yes, 1,000 now and 1,000 a week later.'));
+  expect(reply.subject).toBe(`A message from us about the quote for 2000 x ${tool.name}`);
+  await customerPage.reload();
+  await expect(customerPage.getByTestId('quote-message').last()).toContainText('Mrittika Ceramic Tools');
+
+  // Accepted with a double click: one order, at the quoted price.
+  await customerPage.getByRole('button', { name: `Accept the offer: 2000 x ${tool.name} for ${formatBDT(840_000)}` }).dblclick();
+  await expectToast(customerPage, toasts.quoteAccepted);
+  await expect(customerPage).toHaveURL('/dashboard/myorder');
+  const row = rowWith(customerPage, 'order-row', tool.name);
+  await expect(row).toContainText(formatBDT(840_000));
+  await expect(row.getByTestId('order-status')).toHaveText('Pending');
+
+  // A repeated request answers the same order.
+  const again = await customerPage.request.post(`/api/quotes/${quoteId}/accept`);
+  expect(again.status()).toBe(200);
+  const orders = await ordersOf(customer.email);
+  expect(orders).toHaveLength(1);
+  expect(await again.json()).toEqual({ acknowledged: true, orderId: orders[0]!._id.toHexString(), created: false });
+  expect(orders[0]).toMatchObject({ quantity: 2000, unitPrice: 420, total: 840_000, reserved: 0 });
+  const placed = await waitForMail(customer.email, (mail) => mail.subject === `We have your order: 2000 x ${tool.name}`);
+  expect(placed.text).toContain('Thank you for accepting our quote.');
+
+  await customerPage.goto(quoteUrl);
+  await expect(customerPage.getByTestId('quote-state')).toHaveText('Accepted');
+  await expect(customerPage.getByTestId('quote-accepted')).toContainText(orders[0]!._id.toHexString());
+  await expect(customerPage.getByRole('button', { name: /Accept/ })).toHaveCount(0);
+  await customerPage.goto('/dashboard/quotes');
+  await expect(rowWith(customerPage, 'quote-row', tool.name).getByTestId('quote-state')).toHaveText('Accepted');
+  await Promise.all([customerPage.context().close(), adminPage.context().close()]);
+});
+
+test('an expired offer cannot be accepted, from the page or the API; another customer cannot see the quote', async ({ browser, page }) => {
+  const tool = await addToolThroughApi(stocker, tag, { price: 300, minimum: 5, stock: 10 });
+  const customer = await createAccount({ name: 'Late Accepter' });
+  const now = new Date();
+  const { insertedId } = await (await testDb()).collection('quotes').insertOne({
+    toolId: new mongoose.mongo.ObjectId(tool.id),
+    product: tool.name,
+    quantity: 500,
+    wantedBy: new Date(now.getTime() + 20 * 86_400_000),
+    phone: '01711000000',
+    address: 'Khulna',
+    email: customer.email,
+    userName: 'Late Accepter',
+    status: 'answered',
+    offer: {
+      unitPrice: 280,
+      total: 140_000,
+      deliveryBy: new Date(now.getTime() + 10 * 86_400_000),
+      validUntil: new Date(now.getTime() - 60_000),
+      answeredAt: new Date(now.getTime() - 8 * 86_400_000),
+      answeredBy: 'someone@mrittika.test',
+    },
+    messages: [],
+    messageCount: 0,
+    createdAt: new Date(now.getTime() - 9 * 86_400_000),
+    updatedAt: now,
+  });
+  const quoteUrl = `/dashboard/quotes/${insertedId.toHexString()}`;
+
+  await logIn(page, customer.email, customer.password);
+  await page.goto(quoteUrl);
+  await expect(page.getByTestId('quote-state')).toHaveText('Expired');
+  await expect(page.getByTestId('offer-expired')).toContainText('This offer has expired and can no longer be accepted.');
+  await expect(page.getByRole('button', { name: /Accept/ })).toHaveCount(0);
+  const refused = await page.request.post(`/api/quotes/${insertedId.toHexString()}/accept`);
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toEqual({ error: refusals.quoteExpired });
+  expect(await ordersOf(customer.email)).toHaveLength(0);
+
+  const stranger = await createAccount({ name: 'Other Contractor' });
+  const strangerPage = await newPage(browser);
+  await logIn(strangerPage, stranger.email, stranger.password);
+  expect((await strangerPage.goto(quoteUrl))?.status()).toBe(404);
+  await expect(strangerPage.getByText(tool.name)).toHaveCount(0);
+  expect((await strangerPage.request.post(`/api/quotes/${insertedId.toHexString()}/accept`)).status()).toBe(404);
+  await strangerPage.context().close();
+});

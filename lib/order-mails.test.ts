@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatBDT } from '@/lib/money';
+import { escapeHtml, orderStepMails, quoteAnsweredMails, quoteMessageMails, quoteRequestedMails, type MailOrder, type MailQuote } from './order-mails';
+
+const savedEnv = { ORDERS_EMAIL: process.env.ORDERS_EMAIL, SITE_URL: process.env.SITE_URL };
+afterEach(() => {
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+const order: MailOrder = {
+  id: '6745a1b2c3d4e5f601234567',
+  product: 'Notched <b>Trowel</b> & "Float"',
+  quantity: 12,
+  unitPrice: 380,
+  total: 4560,
+  email: 'nasrin@example.com',
+  userName: "Nasrin <script>alert('x')</script>",
+  phone: '01711223344',
+  address: 'House 7, Road 3\nDhanmondi, Dhaka',
+};
+
+describe('order mails', () => {
+  it('tell the customer at every step and the team when an order is placed or paid, keyed by order, step and recipient', () => {
+    process.env.ORDERS_EMAIL = 'orders@mrittika.test';
+    const keys = (['pending', 'paid', 'shipped', 'delivered'] as const).flatMap((step) => orderStepMails(order, step).map((mail) => `${mail.key} -> ${mail.to}`));
+    expect(keys).toEqual([
+      `order:${order.id}:pending:customer -> nasrin@example.com`,
+      `order:${order.id}:pending:team -> orders@mrittika.test`,
+      `order:${order.id}:paid:customer -> nasrin@example.com`,
+      `order:${order.id}:paid:team -> orders@mrittika.test`,
+      `order:${order.id}:shipped:customer -> nasrin@example.com`,
+      `order:${order.id}:delivered:customer -> nasrin@example.com`,
+    ]);
+    delete process.env.ORDERS_EMAIL;
+    expect(orderStepMails(order, 'pending').map((mail) => mail.to)).toEqual(['nasrin@example.com']);
+  });
+
+  it('carry the goods, quantity, unit price and total in BDT and absolute links, in text and in escaped HTML', () => {
+    process.env.SITE_URL = 'https://shop.example.com/';
+    process.env.ORDERS_EMAIL = 'orders@mrittika.test';
+    const [customer, team] = orderStepMails(order, 'pending');
+    for (const mail of [customer!, team!]) {
+      expect(mail.text).toContain(order.product);
+      expect(mail.text).toContain('Quantity:   12');
+      expect(mail.text).toContain(`Unit price: ${formatBDT(380)}`);
+      expect(mail.text).toContain(`Total:      ${formatBDT(4560)}`);
+      expect(mail.text).toContain(`https://shop.example.com/dashboard/orders/${order.id}/receipt`);
+      expect(mail.html).toContain(`href="https://shop.example.com/dashboard/orders/${order.id}/receipt"`);
+      expect(mail.html).toContain(escapeHtml(formatBDT(4560)));
+      // Every value is escaped: no markup of a customer's reaches the HTML.
+      expect(mail.html).not.toMatch(/<script|<b>/);
+      expect(mail.html).toContain('Notched &lt;b&gt;Trowel&lt;/b&gt; &amp; &quot;Float&quot;');
+      expect(mail.html).not.toMatch(/<img/);
+    }
+    expect(customer!.subject).toBe(`We have your order: 12 x ${order.product}`);
+    expect(customer!.text).toContain(`Dear ${order.userName},`);
+    expect(customer!.html).toContain('Dear Nasrin &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;,');
+    expect(team!.subject).toBe(`New order: 12 x ${order.product}, ${formatBDT(4560)}`);
+    expect(team!.replyTo).toBe(order.email);
+    expect(team!.text).toContain('Phone: 01711223344');
+    expect(team!.html).toContain('House 7, Road 3<br>Dhanmondi, Dhaka');
+  });
+});
+
+describe('quote mails', () => {
+  const quote: MailQuote = {
+    id: '6745a1b2c3d4e5f6012345ff',
+    product: 'Tile Cutter',
+    quantity: 2000,
+    email: 'rahim@example.com',
+    userName: 'Rahim',
+    phone: '01811000000',
+    address: 'Mirpur',
+    wantedBy: '2026-12-01T00:00:00.000+06:00',
+    note: 'Two lots <please>',
+    offer: null,
+  };
+  const offer = { unitPrice: 420, total: 840_000, deliveryBy: '2026-12-10T00:00:00+06:00', validUntil: '2026-12-03T23:59:59.999+06:00', answeredAt: '2026-11-25T10:00:00.000Z' };
+
+  it('go to the team on a request, to the customer on the answer, and to the other side on a message', () => {
+    process.env.ORDERS_EMAIL = 'orders@mrittika.test';
+    const [request] = quoteRequestedMails(quote);
+    expect(request).toMatchObject({ to: 'orders@mrittika.test', replyTo: quote.email, key: `quote:${quote.id}:requested:team` });
+    expect(request!.text).toContain('Unit price: to be quoted');
+    expect(request!.text).toContain('Wanted by: 1 Dec 2026');
+    expect(request!.html).toContain('Two lots &lt;please&gt;');
+
+    const [answered] = quoteAnsweredMails({ ...quote, offer });
+    expect(answered).toMatchObject({ to: quote.email, subject: `Your quote: 2000 x Tile Cutter at ${formatBDT(420)} each` });
+    expect(answered!.text).toContain(`Total:      ${formatBDT(840_000)}`);
+    expect(answered!.text).toContain('Offer valid until: 3 Dec 2026');
+
+    const fromCustomer = quoteMessageMails(quote, { id: 'm1', fromShop: false, author: 'Rahim', text: 'Two lots?' });
+    const fromShop = quoteMessageMails(quote, { id: 'm2', fromShop: true, author: 'Mrittika Ceramic Tools', text: 'Yes.' });
+    expect(fromCustomer.map((mail) => mail.to)).toEqual(['orders@mrittika.test']);
+    expect(fromShop.map((mail) => mail.to)).toEqual([quote.email]);
+    expect(fromShop[0]!.text).toContain('> Yes.');
+
+    delete process.env.ORDERS_EMAIL;
+    expect(quoteRequestedMails(quote)).toEqual([]);
+    expect(quoteMessageMails(quote, { id: 'm3', fromShop: false, author: 'Rahim', text: 'Hello' })).toEqual([]);
+  });
+});

@@ -1,0 +1,311 @@
+import type { OrderSummary } from '@/lib/data/orders';
+import type { QueuedMail } from '@/lib/data/outbox';
+import { formatDate } from '@/lib/dates';
+import { formatBDT } from '@/lib/money';
+import type { OrderStatus } from '@/lib/order-status';
+import { absoluteUrl, business, fullAddress } from '@/lib/site';
+
+/**
+ * Every mail about orders and quotes, in plain text and HTML (docs/orders.md, "Mails"). Each says what happened,
+ * lists the goods with quantity, unit price and total in BDT, and links to the page that shows it. The HTML
+ * needs no images and escapes every value; the text part reads on its own.
+ */
+
+/** The team's inbox for orders and quotes (ORDERS_EMAIL); without it, only customers are mailed. */
+export function ordersTeamAddress(): string | null {
+  return process.env.ORDERS_EMAIL?.trim() || null;
+}
+
+/** The pages the mails link to (absolute, from SITE_URL). */
+export const mailLinks = {
+  receipt: (orderId: string) => absoluteUrl(`/dashboard/orders/${orderId}/receipt`),
+  myOrders: () => absoluteUrl('/dashboard/myorder'),
+  placedOrders: () => absoluteUrl('/dashboard/confirmorder'),
+  quote: (quoteId: string) => absoluteUrl(`/dashboard/quotes/${quoteId}`),
+};
+
+export type MailOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'unitPrice' | 'total' | 'email' | 'userName' | 'phone' | 'address'> & {
+  /** The quote it was accepted from, if any. */
+  quoteId?: string | null;
+};
+
+export type MailQuote = {
+  id: string;
+  product: string;
+  quantity: number;
+  email: string;
+  userName: string;
+  phone: string;
+  address: string;
+  wantedBy: string;
+  note: string | null;
+  offer: { unitPrice: number; total: number; deliveryBy: string; validUntil: string; answeredAt: string } | null;
+};
+
+export type MailQuoteMessage = { id: string; fromShop: boolean; author: string; text: string };
+
+/** What a mail says, before it becomes text and HTML. */
+type Letter = {
+  greeting: string;
+  paragraphs: string[];
+  items?: { product: string; quantity: number; unitPrice: number | null; total: number | null };
+  details?: [label: string, value: string][];
+  /** A quoted message, shown as it was written. */
+  quoted?: { author: string; text: string };
+  links: { label: string; url: string }[];
+};
+
+const SIGN_OFF = `With thanks,\nThe team at ${business.name}`;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function money(amount: number | null): string {
+  return amount === null ? 'to be quoted' : formatBDT(amount);
+}
+
+function asText(letter: Letter): string {
+  const lines: string[] = [letter.greeting, ''];
+  for (const paragraph of letter.paragraphs) lines.push(paragraph, '');
+  if (letter.items) {
+    const { product, quantity, unitPrice, total } = letter.items;
+    lines.push(`  ${product}`, `  Quantity:   ${quantity}`, `  Unit price: ${money(unitPrice)}`, `  Total:      ${money(total)}`, '');
+  }
+  if (letter.details?.length) {
+    for (const [label, value] of letter.details) lines.push(`${label}: ${value.replace(/\n/g, '\n  ')}`);
+    lines.push('');
+  }
+  if (letter.quoted) {
+    lines.push(`${letter.quoted.author} wrote:`, ...letter.quoted.text.split('\n').map((line) => `> ${line}`), '');
+  }
+  for (const link of letter.links) lines.push(`${link.label}: ${link.url}`);
+  lines.push('', SIGN_OFF, '', `${business.name}, ${fullAddress}`, `${business.phone} · ${business.email}`);
+  return `${lines.join('\n')}\n`;
+}
+
+const CELL = 'padding:6px 10px;border:1px solid #d9cfc4;text-align:left;';
+
+function asHtml(subject: string, letter: Letter): string {
+  const p = (text: string) => `<p style="margin:0 0 14px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+  const parts = [p(letter.greeting), ...letter.paragraphs.map(p)];
+  if (letter.items) {
+    const { product, quantity, unitPrice, total } = letter.items;
+    parts.push(
+      `<table style="border-collapse:collapse;margin:0 0 14px" aria-label="Items">` +
+        `<thead><tr><th style="${CELL}">Product</th><th style="${CELL}">Quantity</th><th style="${CELL}">Unit price</th><th style="${CELL}">Total</th></tr></thead>` +
+        `<tbody><tr><td style="${CELL}">${escapeHtml(product)}</td><td style="${CELL}">${quantity}</td>` +
+        `<td style="${CELL}">${escapeHtml(money(unitPrice))}</td><td style="${CELL}"><strong>${escapeHtml(money(total))}</strong></td></tr></tbody>` +
+        `</table>`,
+    );
+  }
+  if (letter.details?.length) {
+    parts.push(
+      `<table style="border-collapse:collapse;margin:0 0 14px">` +
+        letter.details
+          .map(
+            ([label, value]) =>
+              `<tr><th scope="row" style="padding:2px 12px 2px 0;text-align:left;vertical-align:top">${escapeHtml(label)}</th>` +
+              `<td style="padding:2px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+          )
+          .join('') +
+        `</table>`,
+    );
+  }
+  if (letter.quoted) {
+    parts.push(
+      `<p style="margin:0 0 6px">${escapeHtml(letter.quoted.author)} wrote:</p>` +
+        `<blockquote style="margin:0 0 14px;padding:8px 12px;border-left:4px solid #b5452a;background:#f6efe8">` +
+        `${escapeHtml(letter.quoted.text).replace(/\n/g, '<br>')}</blockquote>`,
+    );
+  }
+  for (const link of letter.links) {
+    parts.push(`<p style="margin:0 0 10px"><a href="${escapeHtml(link.url)}" style="color:#9a3412;font-weight:bold">${escapeHtml(link.label)}</a></p>`);
+  }
+  parts.push(p(SIGN_OFF));
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<body style="margin:0;padding:24px;background:#fbf8f4;color:#3b2f2a;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">` +
+    `<div style="max-width:600px;margin:0 auto">` +
+    `<p style="margin:0 0 18px;font-size:18px;font-weight:bold;color:#9a3412">${escapeHtml(business.name)}</p>` +
+    parts.join('') +
+    `<p style="margin:24px 0 0;font-size:13px;color:#6b5d55">${escapeHtml(`${business.name}, ${fullAddress}`)}<br>` +
+    `${escapeHtml(`${business.phone} · ${business.email}`)}</p>` +
+    `</div></body></html>`
+  );
+}
+
+function mail(key: string, to: string, subject: string, letter: Letter, replyTo?: string): QueuedMail {
+  return { key, to, subject, text: asText(letter), html: asHtml(subject, letter), ...(replyTo ? { replyTo } : {}) };
+}
+
+const orderItems = (order: MailOrder) => ({
+  product: order.product,
+  quantity: order.quantity,
+  unitPrice: order.unitPrice,
+  total: order.total,
+});
+
+/** What the customer hears at each step of their order. */
+const customerLetters: Record<OrderStatus, (order: MailOrder) => { subject: string; paragraphs: string[] }> = {
+  pending: (order) => ({
+    subject: `We have your order: ${order.quantity} x ${order.product}`,
+    paragraphs: [
+      order.quoteId
+        ? 'Thank you for accepting our quote. Your order is placed at the quoted price, and here it is.'
+        : 'Thank you for your order. We have set the goods aside for you, and here is what you ordered.',
+      'To go ahead, confirm (pay for) it under My Order. Until then you may still delete it.',
+    ],
+  }),
+  paid: (order) => ({
+    subject: `Payment received: ${order.quantity} x ${order.product}`,
+    paragraphs: ['Thank you: your payment is in and your order is confirmed. We are getting it ready to send.'],
+  }),
+  shipped: (order) => ({
+    subject: `On its way: ${order.quantity} x ${order.product}`,
+    paragraphs: ['Good news: your order has left our workshop in Tejgaon and is on its way to you.'],
+  }),
+  delivered: (order) => ({
+    subject: `Delivered: ${order.quantity} x ${order.product}`,
+    paragraphs: [
+      'Your order has been delivered. We hope the tools serve you well; if anything is not right, reply to this mail or call us.',
+    ],
+  }),
+};
+
+/**
+ * The mails an order's step causes: the customer's at every step, and the team's when an order is placed or paid.
+ * Keys name the order, the step and the recipient, so a step done twice is mailed once.
+ */
+export function orderStepMails(order: MailOrder, step: OrderStatus): QueuedMail[] {
+  const { subject, paragraphs } = customerLetters[step](order);
+  const orderNumber = ['Order number', order.id] as [string, string];
+  const mails = [
+    mail(`order:${order.id}:${step}:customer`, order.email, subject, {
+      greeting: `Dear ${order.userName},`,
+      paragraphs,
+      items: orderItems(order),
+      details: [orderNumber, ['Delivery address', order.address]],
+      links: [
+        { label: 'Your receipt', url: mailLinks.receipt(order.id) },
+        { label: 'My Order', url: mailLinks.myOrders() },
+      ],
+    }),
+  ];
+  const team = ordersTeamAddress();
+  if (team && (step === 'pending' || step === 'paid')) {
+    const what = step === 'pending' ? 'New order' : 'Order paid';
+    mails.push(
+      mail(
+        `order:${order.id}:${step}:team`,
+        team,
+        `${what}: ${order.quantity} x ${order.product}, ${formatBDT(order.total)}`,
+        {
+          greeting: 'Hello team,',
+          paragraphs: [
+            step === 'pending'
+              ? `${order.userName} has placed an order${order.quoteId ? ' from an accepted quote' : ''}. Its stock is set aside; it is not paid yet.`
+              : `${order.userName} has paid for this order. It is ready to ship under Placed Orders.`,
+          ],
+          items: orderItems(order),
+          details: [orderNumber, ['Customer', `${order.userName} <${order.email}>`], ['Phone', order.phone], ['Address', order.address]],
+          links: [
+            { label: 'Receipt', url: mailLinks.receipt(order.id) },
+            { label: 'Placed Orders', url: mailLinks.placedOrders() },
+          ],
+        },
+        order.email,
+      ),
+    );
+  }
+  return mails;
+}
+
+function quoteItems(quote: MailQuote) {
+  return {
+    product: quote.product,
+    quantity: quote.quantity,
+    unitPrice: quote.offer?.unitPrice ?? null,
+    total: quote.offer?.total ?? null,
+  };
+}
+
+/** The team hears of a new quote request. */
+export function quoteRequestedMails(quote: MailQuote): QueuedMail[] {
+  const team = ordersTeamAddress();
+  if (!team) return [];
+  return [
+    mail(
+      `quote:${quote.id}:requested:team`,
+      team,
+      `Quote request: ${quote.quantity} x ${quote.product} from ${quote.userName}`,
+      {
+        greeting: 'Hello team,',
+        paragraphs: [`${quote.userName} asks for a price for more than we have in stock. Please answer with a price, a delivery date and how long the offer stands.`],
+        items: quoteItems(quote),
+        details: [
+          ['Wanted by', formatDate(quote.wantedBy)],
+          ['Customer', `${quote.userName} <${quote.email}>`],
+          ['Phone', quote.phone],
+          ['Address', quote.address],
+          ...(quote.note ? ([['Note', quote.note]] as [string, string][]) : []),
+        ],
+        links: [{ label: 'Answer the quote', url: mailLinks.quote(quote.id) }],
+      },
+      quote.email,
+    ),
+  ];
+}
+
+/** The customer hears the shop's answer to their quote request. */
+export function quoteAnsweredMails(quote: MailQuote): QueuedMail[] {
+  const offer = quote.offer;
+  if (!offer) return [];
+  return [
+    mail(
+      `quote:${quote.id}:answered:${offer.answeredAt}:customer`,
+      quote.email,
+      `Your quote: ${quote.quantity} x ${quote.product} at ${formatBDT(offer.unitPrice)} each`,
+      {
+        greeting: `Dear ${quote.userName},`,
+        paragraphs: [
+          'Thank you for asking us. Here is our offer.',
+          `Accept it on the quote's page by ${formatDate(offer.validUntil)} and it becomes your order at this price.`,
+        ],
+        items: quoteItems(quote),
+        details: [
+          ['Delivery by', formatDate(offer.deliveryBy)],
+          ['Offer valid until', formatDate(offer.validUntil)],
+        ],
+        links: [{ label: 'See and accept the quote', url: mailLinks.quote(quote.id) }],
+      },
+    ),
+  ];
+}
+
+/** A new message in a quote's thread goes to the other side: the shop's to the customer, the customer's to the team. */
+export function quoteMessageMails(quote: MailQuote, message: MailQuoteMessage): QueuedMail[] {
+  const to = message.fromShop ? quote.email : ordersTeamAddress();
+  if (!to) return [];
+  const subject = `${message.fromShop ? 'A message from us' : `Message from ${quote.userName}`} about the quote for ${quote.quantity} x ${quote.product}`;
+  return [
+    mail(
+      `quote:${quote.id}:message:${message.id}`,
+      to,
+      subject,
+      {
+        greeting: message.fromShop ? `Dear ${quote.userName},` : 'Hello team,',
+        paragraphs: [message.fromShop ? 'We have written to you about your quote.' : `${quote.userName} has written about their quote.`],
+        items: quoteItems(quote),
+        quoted: { author: message.author, text: message.text },
+        links: [{ label: "Reply on the quote's page", url: mailLinks.quote(quote.id) }],
+      },
+      message.fromShop ? undefined : quote.email,
+    ),
+  ];
+}

@@ -1,0 +1,75 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+import { QUOTE_STATUSES } from '@/lib/quote-status';
+
+/** A message in a quote's thread. */
+const quoteMessageSchema = new Schema({
+  /** Who wrote it (their e-mail). */
+  from: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+  /** Written by someone at the shop (an admin), rather than the customer. */
+  fromShop: { type: Boolean, required: true },
+  author: { type: String, required: true, trim: true, maxlength: 120 },
+  text: { type: String, required: true, trim: true, maxlength: 2000 },
+  at: { type: Date, required: true },
+});
+
+/** The shop's answer: a price per unit, when it can deliver, and until when the offer stands. */
+const offerSchema = new Schema(
+  {
+    unitPrice: { type: Number, required: true, min: 1 },
+    /** quantity x unitPrice. */
+    total: { type: Number, required: true, min: 0 },
+    deliveryBy: { type: Date, required: true },
+    /** The last moment the offer may be accepted (the end of its last day in Dhaka). */
+    validUntil: { type: Date, required: true },
+    answeredAt: { type: Date, required: true },
+    answeredBy: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+  },
+  { _id: false },
+);
+
+/**
+ * A customer's request for a price on more than the stock, the shop's answer, and their conversation
+ * (docs/orders.md, "Quotes"). "requested" until an admin answers; "answered" until the customer accepts it (while
+ * the offer stands); "accepted" once it became an order, whose id is recorded before the order is written, so
+ * accepting twice makes one order.
+ */
+const quoteSchema = new Schema(
+  {
+    toolId: { type: Schema.Types.ObjectId, ref: 'Tool', required: true },
+    /** The tool's name when the quote was requested. */
+    product: { type: String, required: true, trim: true, maxlength: 120 },
+    quantity: {
+      type: Number,
+      required: true,
+      min: 1,
+      validate: { validator: Number.isInteger, message: 'quantity must be a whole number' },
+    },
+    /** The day the customer needs the goods (its start in Dhaka). */
+    wantedBy: { type: Date, required: true },
+    phone: { type: String, required: true, trim: true, maxlength: 32 },
+    address: { type: String, required: true, trim: true, maxlength: 500 },
+    note: { type: String, trim: true, maxlength: 2000 },
+    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+    userName: { type: String, required: true, trim: true, maxlength: 120 },
+    status: { type: String, enum: QUOTE_STATUSES, default: 'requested', required: true },
+    offer: { type: offerSchema },
+    messages: { type: [quoteMessageSchema], default: [] },
+    /** How many messages the thread holds; a thread is capped (lib/data/quotes.ts). */
+    messageCount: { type: Number, default: 0, required: true },
+    /** The order it became; recorded when the quote is accepted, before the order is written. */
+    orderId: { type: Schema.Types.ObjectId, ref: 'Order' },
+    acceptedAt: { type: Date },
+  },
+  { timestamps: true },
+);
+
+// My Quotes: one customer's quotes, newest first.
+quoteSchema.index({ email: 1, createdAt: -1 });
+// Quote Requests (admins): every quote, or those in one status, newest first.
+quoteSchema.index({ createdAt: -1 });
+quoteSchema.index({ status: 1, createdAt: -1 });
+
+export type QuoteFields = InferSchemaType<typeof quoteSchema>;
+export type QuoteMessageFields = InferSchemaType<typeof quoteMessageSchema>;
+export const Quote: Model<QuoteFields> =
+  (mongoose.models.Quote as Model<QuoteFields> | undefined) ?? mongoose.model('Quote', quoteSchema);
