@@ -1,6 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { clientAddress } from '@/lib/client-address';
 import { DatabaseUnavailableError } from '@/lib/db';
 import { receiveContactMessage, type ContactOutcome } from '@/lib/data/contact';
 import { TooManyRequestsError } from '@/lib/errors';
@@ -22,7 +23,7 @@ export async function sendContactMessage(fields: unknown): Promise<ContactResult
     return { ok: false, error: 'Please check the form and try again.', fields: errors };
   }
   try {
-    return { ok: true, outcome: await receiveContactMessage(parsed.data, { ip: await senderIp() }) };
+    return { ok: true, outcome: await receiveContactMessage(parsed.data, { address: clientAddress(await headers()) }) };
   } catch (error) {
     if (error instanceof TooManyRequestsError) {
       const minutes = Math.ceil(error.retryAfterSeconds / 60);
@@ -36,12 +37,3 @@ export async function sendContactMessage(fields: unknown): Promise<ContactResult
   }
 }
 
-/**
- * The sender's address. Next.js fills X-Forwarded-For with the socket's address when no proxy did; behind a proxy
- * the last entry is the one that proxy added, the only one a client cannot forge.
- */
-async function senderIp(): Promise<string> {
-  const requestHeaders = await headers();
-  const forwarded = requestHeaders.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
-  return forwarded?.at(-1) ?? requestHeaders.get('x-real-ip') ?? 'unknown';
-}
