@@ -15,6 +15,7 @@ export const toasts = {
   resetEmailMissing: 'please enter your email address',
   // Ours, for what the spec could not do (PRODUCT.md "Admin", "Orders and stock"): same style as the spec's.
   userRemoved: 'User Removed',
+  adminRemoved: 'Admin role removed',
   toolUpdated: 'Tools Updated',
   orderShipped: 'Order Shipped',
   orderDelivered: 'Order Delivered',

@@ -6,7 +6,7 @@ import { getCaller } from '@/lib/auth/caller';
 import { advanceFulfilment, confirmOrder, deleteOrder } from '@/lib/data/orders';
 import { addReview } from '@/lib/data/reviews';
 import { addTool, deleteTool, updateTool } from '@/lib/data/tools';
-import { makeAdmin, removeUser, updateProfile } from '@/lib/data/users';
+import { makeAdmin, removeAdmin, removeUser, updateProfile } from '@/lib/data/users';
 
 /**
  * The dashboard's writes. Each one asks the data layer (which checks who is asking and validates the input
@@ -58,6 +58,15 @@ export async function addReviewAction(input: unknown): Promise<ActionResult> {
 export async function makeAdminAction(email: unknown): Promise<ActionResult<{ modifiedCount: number }>> {
   return runAction(async () => {
     const result = await makeAdmin(await getCaller(), text(email));
+    revalidatePath('/dashboard/users');
+    return result;
+  });
+}
+
+/** All Users: take the admin role from an account (never your own, never the last admin); its sessions end. */
+export async function removeAdminAction(email: unknown): Promise<ActionResult<{ modifiedCount: number }>> {
+  return runAction(async () => {
+    const result = await removeAdmin(await getCaller(), text(email));
     revalidatePath('/dashboard/users');
     return result;
   });

@@ -2,12 +2,15 @@
 
 import { useRef, useTransition } from 'react';
 import { toast } from 'sonner';
-import { makeAdminAction, removeUserAction } from '@/app/dashboard/actions';
+import { makeAdminAction, removeAdminAction, removeUserAction } from '@/app/dashboard/actions';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import type { UserSummary } from '@/lib/data/users';
 import { toasts } from '@/lib/toasts';
 
-/** All Users (admin): every account with its role; Make Admin for non-admins, Remove User with a confirmation. */
+/**
+ * All Users (admin): every account with its role; Make Admin for customers, Remove Admin for other admins (asks
+ * first: that admin is signed out everywhere), Remove User with a confirmation.
+ */
 export function UsersTable({ users, you }: { users: UserSummary[]; you: string }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
   return (
@@ -52,6 +55,17 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
       }
     });
 
+  const demote = () =>
+    startTransition(async () => {
+      const answer = await removeAdminAction(user.email);
+      if (!answer.ok) {
+        toast.error(answer.error);
+        return;
+      }
+      toast.success(toasts.adminRemoved);
+      roleCell.current?.focus();
+    });
+
   const remove = () =>
     startTransition(async () => {
       const answer = await removeUserAction(user.email);
@@ -74,7 +88,20 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
         {user.role === 'admin' ? 'Admin' : 'Customer'}
       </td>
       <td className="flex flex-wrap gap-2">
-        {user.role === 'admin' ? null : (
+        {user.role === 'admin' ? (
+          isYou ? null : (
+            <ConfirmButton
+              label={`Remove Admin ${user.email}`}
+              detail={`${user.email} will be a customer again and is signed out everywhere at once.`}
+              confirmText="Yes, remove admin"
+              className="btn btn-warning btn-sm"
+              disabled={busy}
+              onConfirm={demote}
+            >
+              Remove Admin
+            </ConfirmButton>
+          )
+        ) : (
           <button
             type="button"
             className="btn btn-primary btn-sm"
