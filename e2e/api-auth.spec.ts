@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createAccount, createActor, disposeActors, runTag, signIn, snapshot, testDb, removePublicRecords, type Actor } from './support/api-actors';
 import { insertTool } from './support/api-fixtures';
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // The OpenAPI document the server serves: valid OpenAPI 3.1, and complete for every route under app/api.
 const API_DIR = path.join(process.cwd(), 'app', 'api');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { toasts } from '../lib/toasts';
 import { mailsTo, waitForMail } from '../test/mail-sink';
 import { anyToolId, createAccount, logIn, uniqueEmail, uniqueIp } from './support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { toasts } from '../lib/toasts';
 import { createAccount, findAccount, logIn, uniqueIp } from './support/accounts';
 import { testDb } from './support/api-actors';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './browser-zod';
 
 /** The spec's e-mail pattern (section 5): lowercase letters and digits, @, lowercase letters, a dot, 2 to 3 letters. */
 export const SPEC_EMAIL_PATTERN = /^[a-z0-9]+@[a-z]+\.[a-z]{2,3}$/;

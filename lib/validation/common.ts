@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './browser-zod';
 
 /**
  * Building blocks of the payload schemas. Every string from JSON must really be a string (so `{"$gt": ""}` is

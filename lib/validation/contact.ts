@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './browser-zod';
 
 /**
  * The contact form (spec section 1): one schema for the form (zodResolver) and the server action.
