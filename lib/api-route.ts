@@ -23,28 +23,43 @@ export function apiRoute<Context = unknown>(
   options: {
     /** Writes that may come from another site's page (an identity provider posting back, say). */
     acceptsForeignOrigin?: (request: NextRequest) => boolean;
+    /** For a catch-all route: whether it serves this path at all (else JSON 404, whatever the method). */
+    servesPath?: (request: NextRequest) => boolean;
   } = {},
 ): RouteModule<Context> {
   const implemented = API_METHODS.filter((method) => handlers[method]);
   const allow = [...implemented, ...(handlers.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+  const answer =
+    (respond: (request: NextRequest, context: Context) => Promise<Response> | Response) =>
+    (request: NextRequest, context: Context) =>
+      options.servesPath && !options.servesPath(request) ? unknownApiPathAnswer() : respond(request, context);
   const route = {} as RouteModule<Context>;
   for (const method of API_METHODS) {
     const handler = handlers[method];
-    route[method] = handler
-      ? withErrorAnswers(async (request: NextRequest, context: Context) => {
-          if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request.headers) && !options.acceptsForeignOrigin?.(request)) {
-            return jsonError(403, 'Requests from pages of other sites are not accepted.');
-          }
-          return handler(request, context);
-        })
-      : async () => jsonError(405, `${method} is not allowed here. Allowed: ${allow}.`, { headers: { Allow: allow } });
+    route[method] = withErrorAnswers(
+      answer(
+        handler
+          ? (request, context) => {
+              if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request.headers) && !options.acceptsForeignOrigin?.(request)) {
+                return jsonError(403, 'Requests from pages of other sites are not accepted.');
+              }
+              return handler(request, context);
+            }
+          : () => jsonError(405, `${method} is not allowed here. Allowed: ${allow}.`, { headers: { Allow: allow } }),
+      ),
+    );
   }
-  route.OPTIONS = async () => new Response(null, { status: 204, headers: { Allow: allow } });
+  route.OPTIONS = withErrorAnswers(answer(() => new Response(null, { status: 204, headers: { Allow: allow } })));
   return route;
 }
 
-/** The answer of every path under /api that is not a route: JSON, like the rest of the API. */
+/** The answer of a path under /api that is not a route: JSON, like the rest of the API. */
+export function unknownApiPathAnswer(): Response {
+  return jsonError(404, 'There is no such API path. The API is described at /api/openapi.json.');
+}
+
+/** Every method of a path under /api that no route serves. */
 export function unknownApiPath(): RouteModule<unknown> {
-  const notFound = async () => jsonError(404, 'There is no such API path. The API is described at /api/openapi.json.');
+  const notFound = async () => unknownApiPathAnswer();
   return { GET: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound, OPTIONS: notFound };
 }

@@ -4,12 +4,13 @@ import { requiredText, wholeNumber } from './common';
 
 /**
  * The image rule: a path on our own site ("/images/...") written the way the URL parser writes it (no dot
- * segments, backslashes, encoded slashes or control characters, so it cannot turn into `//other.host`), or an
- * absolute http(s) URL with a host name and no user name or password in it.
+ * segments, empty segments, backslashes, encoded slashes or control characters, so it cannot turn into
+ * `//other.host`), or an absolute http(s) URL with a host name and no user name or password in it.
  */
 export function isAcceptableImageUrl(value: string): boolean {
   if (value.length === 0 || value.length > 2048 || /[\s\\]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return false;
-  if (value.startsWith('/')) return sameSitePath(value) === value;
+  // Empty segments (`/images//x`) are refused too: the server would only redirect them.
+  if (value.startsWith('/')) return sameSitePath(value) === value && !value.split(/[?#]/, 1)[0]!.includes('//');
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);

@@ -65,6 +65,7 @@ describe('the tool image rule', () => {
     '//evil.example/x.svg',
     '/.//evil.example/x.svg',
     '/images/../..//evil.example/x.png',
+    '/images//evil.example/x.png',
     '/%2F%2Fevil.example/x.png',
     '/%5Cevil.example/x.png',
     '/images/\tx.png',

@@ -18,9 +18,15 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute(
       return refusal ? errorResponse(refusal) : response;
     },
   },
-  // An identity provider may post its answer back from its own site (OpenID Connect's form_post).
-  { acceptsForeignOrigin: (request) => /^callback\/(?!credentials$)/.test(endpoint(request)) },
+  {
+    // An identity provider may post its answer back from its own site (OpenID Connect's form_post).
+    acceptsForeignOrigin: (request) => /^callback\/(?!credentials$)/.test(endpoint(request)),
+    servesPath: (request) => NEXT_AUTH_ACTIONS.has(endpoint(request).split('/', 1)[0]!),
+  },
 );
+
+// next-auth's own actions; any other path under /api/auth is not a route, as anywhere under /api.
+const NEXT_AUTH_ACTIONS = new Set(['providers', 'session', 'csrf', 'signin', 'signout', 'callback', 'verify-request', 'error']);
 
 function endpoint(request: NextRequest): string {
   return request.nextUrl.pathname.replace(/^\/api\/auth\//, '').replace(/\/$/, '');
