@@ -465,7 +465,9 @@ export function openApiDocument(): Record<string, unknown> {
       description:
         'The REST contract of the storefront (spec section 7) under /api, plus admin calls. Every answer is JSON; ' +
         'errors are `{ error, fields? }`. Credentials: the bearer token from `PUT /api/user/{email}`, or the ' +
-        'session cookie. Missing or bad credentials: 401; not allowed: 403. Prices are in BDT.',
+        'session cookie. Missing or bad credentials: 401; not allowed: 403. Prices are in BDT. Every path answers ' +
+        'OPTIONS with `Allow`; a method a path does not have is a 405 with `Allow`; a path that is not listed here ' +
+        'is a 404; a write sent from a page of another site (by its `Origin`) is a 403.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
