@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { OPTIMISED_IMAGE_GLOB } from './lib/images';
+import { contentSecurityPolicy, FIXED_POLICY_SOURCE, hardeningHeaders } from './lib/security-headers';
 
 /**
  * One configuration for every way the shop runs. On Vercel the platform brings its own output format and shared
@@ -9,6 +11,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
  * (docs/decisions/0024-shared-cache.md). The handlers are compiled to dist/ by `npm run build`.
  */
 export default function nextConfig(phase: string): NextConfig {
+  const production = process.env.NODE_ENV === 'production';
   const selfHosted = !process.env.VERCEL;
   const ownCacheHandlers = selfHosted && phase !== PHASE_DEVELOPMENT_SERVER;
   const compiled = (file: string) => path.join(process.cwd(), 'dist', 'cache', file);
@@ -28,17 +31,16 @@ export default function nextConfig(phase: string): NextConfig {
       dangerouslyAllowSVG: true,
       contentDispositionType: 'attachment',
       contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+      // The optimiser fetches only our own images (lib/images.ts), without a query string: any other `url` is a 400.
+      localPatterns: [{ pathname: OPTIMISED_IMAGE_GLOB, search: '' }],
     },
     async headers() {
       return [
+        { source: '/:path*', headers: hardeningHeaders(production) },
+        // Every page but the nonce pages (middleware.ts gives those their own policy).
         {
-          source: '/:path*',
-          headers: [
-            { key: 'X-Content-Type-Options', value: 'nosniff' },
-            { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-            { key: 'X-Frame-Options', value: 'DENY' },
-            { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-          ],
+          source: FIXED_POLICY_SOURCE,
+          headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ development: !production }) }],
         },
       ];
     },

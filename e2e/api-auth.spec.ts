@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createAccount, createActor, disposeActors, runTag, signIn, snapshot, testDb, removePublicRecords, type Actor } from './support/api-actors';
 import { insertTool } from './support/api-fixtures';
 
@@ -98,4 +98,37 @@ test('an admin removes users, never themselves; the removed account is locked ou
   expect((await request.get('/api/order', { headers: leaving.bearer })).status()).toBe(401);
   expect((await request.delete(`/api/user/${leaving.email}`, { headers: admin.bearer })).status()).toBe(404);
   await disposeActors(leaving);
+});
+
+test('taking the admin role away ends every token and session of that account; never your own, never by a customer', async ({
+  request,
+}) => {
+  const deputy = await createActor(tag, 'deputy', 'admin');
+  expect((await request.get('/api/user', { headers: deputy.bearer })).status()).toBe(200);
+  expect((await request.delete(`/api/user/admin/${deputy.email}`, { headers: customer.bearer })).status()).toBe(403);
+  expect((await request.delete(`/api/user/admin/${admin.email}`, { headers: admin.bearer })).status()).toBe(409);
+
+  const demoted = await request.delete(`/api/user/admin/${deputy.email}`, { headers: admin.bearer });
+  expect(await demoted.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
+  expect((await request.get('/api/user', { headers: deputy.bearer })).status()).toBe(401);
+  expect((await deputy.session.get('/api/order')).status()).toBe(401);
+  expect(await (await testDb()).collection('users').findOne({ email: deputy.email })).toMatchObject({ role: 'customer' });
+  // Already a customer: nothing to change.
+  expect(await (await request.delete(`/api/user/admin/${deputy.email}`, { headers: admin.bearer })).json()).toEqual({
+    acknowledged: true,
+    modifiedCount: 0,
+  });
+  await disposeActors(deputy);
+});
+
+test('API tokens are limited per account: the eleventh in 15 minutes is refused with 429', async () => {
+  const hoarder = await createActor(tag, 'hoarder');
+  // createActor took one already.
+  for (let i = 2; i <= 10; i += 1) {
+    expect((await hoarder.session.put(`/api/user/${hoarder.email}`, { data: { email: hoarder.email } })).status()).toBe(200);
+  }
+  const refused = await hoarder.session.put(`/api/user/${hoarder.email}`, { data: { email: hoarder.email } });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  await disposeActors(hoarder);
 });

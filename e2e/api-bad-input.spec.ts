@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/fixtures';
 import { createAccount, createActor, disposeActors, runTag, snapshot, removePublicRecords, type Actor } from './support/api-actors';
 import { insertConfirmedOrder, insertOrder, insertTool } from './support/api-fixtures';
 

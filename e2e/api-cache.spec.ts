@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createActor, disposeActors, runTag, testDb, removePublicRecords, type Actor } from './support/api-actors';
 import { insertTool, readTool } from './support/api-fixtures';
 

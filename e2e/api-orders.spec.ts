@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import mongoose from 'mongoose';
 import { createActor, disposeActors, runTag, snapshot, testDb, removePublicRecords, type Actor } from './support/api-actors';
 import { insertOrder, insertTool, readTool } from './support/api-fixtures';

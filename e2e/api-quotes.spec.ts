@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { dhakaDay } from '../lib/dates';
 import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
 import { insertTool, readTool } from './support/api-fixtures';

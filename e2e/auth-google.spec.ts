@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { googleSubjectFor } from './support/oidc-server';
 import { anyToolId, createAccount, findAccount, uniqueEmail, uniqueIp } from './support/accounts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createAccount, logIn, makeAdmin, uniqueIp } from './support/accounts';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { toasts } from '../lib/texts';
 import { mailsTo, waitForMail } from '../test/mail-sink';
 import { anyToolId, createAccount, logIn, uniqueEmail, uniqueIp } from './support/accounts';
@@ -63,11 +63,24 @@ test.describe('login', () => {
     await expect(page.getByTestId('tool-minimum')).toHaveText(/^\d+$/);
   });
 
-  test('refuses to return to another site after login (no open redirect)', async ({ page }) => {
+  test('signing in through /login?from=/.//evil.example stays on the site', async ({ page, baseURL }) => {
     const account = await createAccount();
-    for (const from of ['//evil.example/phish', 'https://evil.example/', '/\\evil.example']) {
+    await page.goto('/login?from=/.//evil.example');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByTestId('nav-dashboard').waitFor();
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    await expect(page).toHaveURL('/');
+  });
+
+  test('refuses to return to another site after login (no open redirect)', async ({ page, baseURL }) => {
+    const account = await createAccount();
+    const forms = ['//evil.example/phish', 'https://evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example', 'javascript:alert(1)'];
+    for (const from of forms) {
       await page.context().clearCookies();
       await logIn(page, account.email, account.password, `/login?from=${encodeURIComponent(from)}`);
+      expect(new URL(page.url()).origin, from).toBe(new URL(baseURL!).origin);
       await expect(page).toHaveURL('/');
     }
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { toasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
 import { createAccount, logIn, uniqueIp } from './support/accounts';

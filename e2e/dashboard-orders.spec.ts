@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import mongoose from 'mongoose';
 import { formatBDT } from '../lib/money';
 import { toasts } from '../lib/texts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { toasts } from '../lib/texts';
 import { createAccount, logIn, uniqueIp } from './support/accounts';
 import { removePublicRecords, runTag, testDb } from './support/api-actors';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { formatBDT } from '../lib/money';
 import { toasts } from '../lib/texts';
 import { createAccount, logIn, uniqueIp } from './support/accounts';

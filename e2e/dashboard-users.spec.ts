@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { toasts } from '../lib/texts';
 import { createAccount, findAccount, logIn, uniqueIp } from './support/accounts';
 import { testDb } from './support/api-actors';
@@ -67,4 +67,32 @@ test('Remove User asks first; it removes the account, but never your own (the se
   await expectToast(page, 'You cannot remove your own account.');
   await expect(rowWith(page, 'user-row', admin.email)).toHaveCount(1);
   expect((await findAccount(admin.email))?.role).toBe('admin');
+});
+
+test('Remove Admin asks first, makes the admin a customer and signs them out everywhere; never for yourself', async ({
+  page,
+  browser,
+}) => {
+  const deputy = await createAccount({ name: 'Deputy Admin', role: 'admin' });
+  const deputyContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+  const deputyPage = await deputyContext.newPage();
+  await logIn(deputyPage, deputy.email, deputy.password);
+  await deputyPage.goto('/dashboard/users');
+  await expect(deputyPage.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();
+
+  const admin = await openUsers(page);
+  await expect(page.getByRole('button', { name: `Remove Admin ${admin.email}` })).toHaveCount(0);
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await page.getByRole('button', { name: `Remove Admin ${deputy.email}` }).click();
+  await expect(dialog).toContainText('signed out everywhere');
+  await dialog.getByRole('button', { name: 'Yes, remove admin' }).click();
+  await expectToast(page, toasts.adminRemoved);
+  await expect(rowWith(page, 'user-row', deputy.email).getByTestId('user-role')).toHaveText('Customer');
+  expect((await findAccount(deputy.email))?.role).toBe('customer');
+
+  // The demoted admin's open session has ended: the next page load sends them to log in.
+  await deputyPage.reload();
+  await expect(deputyPage).toHaveURL(/\/login\?from=%2Fdashboard/);
+  await expect(deputyPage.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await deputyContext.close();
 });

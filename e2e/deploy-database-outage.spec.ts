@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { request } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/fixtures';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../scripts/embedded-db';
 import { freePort } from '../test/free-port';
 import { databaseCommand, signedInClient, startExtraServer, type ExtraServer } from './support/extra-server';

@@ -1,4 +1,5 @@
-import { expect, request, test } from '@playwright/test';
+import { request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import mongoose from 'mongoose';
 import { toasts } from '../lib/texts';
 import { openTestDatabase, type TestDatabase } from '../test/database-server';

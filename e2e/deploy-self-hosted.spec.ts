@@ -1,4 +1,5 @@
-import { expect, request, test } from '@playwright/test';
+import { request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createClient } from 'redis';
 import { openTestDatabase, type TestDatabase } from '../test/database-server';
 import { startRedisServer, type RedisServer } from '../test/redis-server';

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { waitForMail } from '../test/mail-sink';
 
 // The sink the journeys rely on: what nodemailer sends through SMTP arrives readable, long links intact.

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { formatDate } from '../lib/dates';
 import { formatBDT } from '../lib/money';
 import { toasts } from '../lib/texts';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import mongoose from 'mongoose';
 import { dhakaDay, formatDate } from '../lib/dates';
 import { formatBDT } from '../lib/money';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { toasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
 import { E2E_CONTACT_TO } from './support/stack';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { formatBDT } from '../lib/money';
 import { businessStats } from '../lib/site';
 import { SCREENS, toolsInDatabase } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { demoTools, demoUsers } from '../scripts/seed/catalogue';
 import { SCREENS, signIn } from './support/shop';
 

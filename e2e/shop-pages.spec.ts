@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createActor, disposeActors, removePublicRecords, runTag, testDb } from './support/api-actors';
 import { formatBDT } from '../lib/money';
 import { SCREENS, jsonLdOf, shopDatabase, toolsInDatabase } from './support/shop';

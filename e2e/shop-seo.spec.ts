@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/stack';
 import { jsonLdOf, toolsInDatabase } from './support/shop';
 

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { disconnectFromDatabase, isDatabaseUnavailableError } from '@/lib/db';
@@ -32,7 +33,7 @@ describe('when the database cannot be reached', () => {
 
   it('GET /api/tools answers 503 with a message and Retry-After, within the 2 s server-selection timeout', async () => {
     const started = Date.now();
-    const answer = await listToolsRoute();
+    const answer = await listToolsRoute(new NextRequest('http://127.0.0.1/api/tools'), undefined);
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
@@ -41,12 +42,12 @@ describe('when the database cannot be reached', () => {
   });
 
   it('POST /api/order with a valid token answers 503, not 401 or 500', async () => {
-    const request = new Request('http://127.0.0.1/api/order', {
+    const request = new NextRequest('http://127.0.0.1/api/order', {
       method: 'POST',
-      headers: { authorization: `Bearer ${await issueApiToken('someone@mrittika.test')}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await issueApiToken({ userId: '665f1c2ab7e4c1a2b3c4d5e6', sessionVersion: 0 })}`, 'content-type': 'application/json' },
       body: JSON.stringify({ product: 'Trowel', quantity: 1, phone: '01711000000', address: 'Dhaka' }),
     });
-    const answer = await placeOrderRoute(request);
+    const answer = await placeOrderRoute(request, undefined);
     expect(answer.status).toBe(503);
     expect(JSON.stringify(await answer.json())).not.toMatch(/at .*\.(ts|js):\d+/);
   });

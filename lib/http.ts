@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
 import { AccessDeniedError } from '@/lib/access';
@@ -71,12 +72,14 @@ export function errorResponse(error: unknown): NextResponse {
 
 /** Wraps a route handler so that every failure becomes a JSON answer from errorResponse. */
 export function withErrorAnswers<Args extends unknown[]>(
-  handler: (...args: Args) => Promise<Response>,
+  handler: (...args: Args) => Promise<Response> | Response,
 ): (...args: Args) => Promise<Response> {
   return async (...args) => {
     try {
       return await handler(...args);
     } catch (error) {
+      // Next.js' own signals (redirect(), notFound(), dynamic rendering) are not failures.
+      unstable_rethrow(error);
       return errorResponse(error);
     }
   };

@@ -126,7 +126,7 @@ type OperationSpec = {
   query?: z.ZodObject;
   answers: Record<number, Answer>;
   /** Refusals beyond the ones every call of its kind has (400/413 with a body, 401/403 with auth, 503). */
-  refusals?: (404 | 409)[];
+  refusals?: (404 | 409 | 429)[];
 };
 
 const components = {
@@ -189,6 +189,7 @@ const errorAnswers: Record<number, string> = {
   404: 'No such record (unknown or malformed id or e-mail).',
   409: 'The shop refuses it in its current state (stock gone, already confirmed, last admin...).',
   413: 'The body is larger than 1 MB.',
+  429: 'Too many requests of this kind for the account or the address; the `Retry-After` header says how many seconds to wait.',
   503: 'The database cannot be reached; try again in a moment.',
 };
 
@@ -303,10 +304,12 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       description:
         'Two bodies on one path. A body with any of `name`, `number`, `address` is a profile update (all three ' +
         'required; your own profile, admins anyone\'s); it answers with the counts and the profile. ' +
-        '`{ email }` alone asks for a bearer token for your own e-mail (path and body), answered with `{ token }`.',
+        '`{ email }` alone asks for a bearer token for your own e-mail (path and body), answered with `{ token }`; ' +
+        'about 10 tokens per account in 15 minutes. A token ends with the session it was issued from: signing ' +
+        'out, a password reset, a demotion or the removal of the account make it invalid (401).',
       auth: 'signed-in',
       body: userUpdateSchema,
-      refusals: [404],
+      refusals: [404, 429],
       answers: {
         200: {
           description: 'The token, or the updated profile',
@@ -333,6 +336,20 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       answers: {
         200: {
           description: 'modifiedCount is 1, or 0 when the account already was an admin',
+          schema: z.object({ acknowledged, modifiedCount: z.number().int() }),
+        },
+      },
+    },
+    delete: {
+      summary: 'Take the admin role from a user',
+      description:
+        'Never from yourself, never from the last admin, never from an account listed in ADMIN_EMAILS (409). ' +
+        'Every session and API token of that account ends.',
+      auth: 'admin',
+      refusals: [404, 409],
+      answers: {
+        200: {
+          description: 'modifiedCount is 1, or 0 when the account was no admin',
           schema: z.object({ acknowledged, modifiedCount: z.number().int() }),
         },
       },
@@ -536,7 +553,8 @@ const nextAuthPath = {
       302: { description: 'Redirect (sets or clears the session cookie)' },
       429: {
         description:
-          'Too many sign-in attempts from this address or for this account (about 10 in 15 minutes); see Retry-After',
+          'Too many failed sign-ins for this account from this address (about 10 in 15 minutes), or for this ' +
+          'account from everywhere (about 100 in an hour); even the right password waits. See Retry-After.',
         headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       },
@@ -544,21 +562,34 @@ const nextAuthPath = {
   },
 };
 
-/** The admin pages' exit (a browser redirect, not a JSON call): non-admins are signed out and sent to /login. */
+/**
+ * The admin pages' exit (a browser form post from /not-allowed, not a JSON call): non-admins are signed out and sent
+ * to /login. A POST from our own pages only, so that no other site can sign anyone out.
+ */
 const notAllowedPath = {
-  get: {
+  post: {
     summary: "Admin pages' exit: signs a non-admin out and redirects to /login carrying the page; an admin goes back to it",
     security: [],
-    parameters: [
-      {
-        name: 'from',
-        in: 'query',
-        required: false,
-        description: 'The page that was asked for (a same-site path; anything else counts as /).',
-        schema: { type: 'string' },
+    requestBody: {
+      required: false,
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: {
+            type: 'object',
+            properties: {
+              from: { type: 'string', description: 'The page that was asked for (a same-site path; anything else counts as /).' },
+            },
+          },
+        },
       },
-    ],
-    responses: { 307: { description: 'Redirect to `/login?from=...` (session cookie cleared), or to `from` for an admin' } },
+    },
+    responses: {
+      303: { description: 'Redirect to `/login?from=...` (session cookie cleared, every session ended), or to `from` for an admin' },
+      403: {
+        description: 'Sent from a page of another site',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    },
   },
 };
 
@@ -621,7 +652,9 @@ export function openApiDocument(): Record<string, unknown> {
       description:
         'The REST contract of the storefront (spec section 7) under /api, plus admin calls. Every answer is JSON; ' +
         'errors are `{ error, fields? }`. Credentials: the bearer token from `PUT /api/user/{email}`, or the ' +
-        'session cookie. Missing or bad credentials: 401; not allowed: 403. Prices are in BDT.',
+        'session cookie. Missing or bad credentials: 401; not allowed: 403. Prices are in BDT. Every path answers ' +
+        'OPTIONS with `Allow`; a method a path does not have is a 405 with `Allow`; a path that is not listed here ' +
+        'is a 404; a write sent from a page of another site (by its `Origin`) is a 403.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,

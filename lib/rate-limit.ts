@@ -1,70 +1,108 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { headers } from 'next/headers';
+import { clientAddress } from '@/lib/client-address';
 import { connectToDatabase } from '@/lib/db';
 import { TooManyRequestsError } from '@/lib/errors';
 import { RateLimit } from '@/models/RateLimit';
 
 /**
- * Abuse limits for the sign-in doors (PRODUCT.md, Identity): about 10 attempts in 15 minutes per IP and per
- * account, counted in MongoDB so that every server instance sees the same counters.
+ * The one limiter of every door (docs/decisions/0010-client-address-and-door-limits.md). Each door has a named
+ * policy: a list of counters, each over a fixed window, keyed by the client's address (lib/client-address.ts),
+ * by the account, or by both. Counters live in MongoDB, so every server instance sees the same counts.
  */
-export type LimitedAction = 'login' | 'register' | 'forgot-password';
+export type Door = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'contact' | 'api-token';
 
-export const ATTEMPT_LIMIT = { max: 10, windowSeconds: 15 * 60 } as const;
+/** What a counter is keyed by. */
+export type CounterScope = 'address' | 'account' | 'account-and-address';
 
-/** Who is attempting: the client's IP and, when the form names one, the account's e-mail. */
-export type AttemptSource = { ip: string; email?: string | null };
+export type CounterPolicy = { scope: CounterScope; max: number; windowSeconds: number };
 
-/** A counted attempt; a successful login or registration gives it back, so only failures use up the limit. */
+const MINUTE = 60;
+
+export const DOOR_POLICIES: Record<Door, readonly CounterPolicy[]> = {
+  // Failures per (account, address) refuse that pair only, so a stranger cannot lock the owner out; the much
+  // higher per-account ceiling slows guessing spread over many addresses.
+  login: [
+    { scope: 'account-and-address', max: 10, windowSeconds: 15 * MINUTE },
+    { scope: 'account', max: 100, windowSeconds: 60 * MINUTE },
+  ],
+  // Refused registrations (e-mail taken) per address, and probes of one e-mail.
+  register: [
+    { scope: 'address', max: 10, windowSeconds: 15 * MINUTE },
+    { scope: 'account', max: 10, windowSeconds: 15 * MINUTE },
+  ],
+  // Every request may send a mail: per address, and per account so that nobody's inbox can be flooded.
+  'forgot-password': [
+    { scope: 'address', max: 10, windowSeconds: 15 * MINUTE },
+    { scope: 'account', max: 10, windowSeconds: 15 * MINUTE },
+  ],
+  // Refused reset links per address.
+  'reset-password': [{ scope: 'address', max: 10, windowSeconds: 15 * MINUTE }],
+  // Every message counts.
+  contact: [{ scope: 'address', max: 5, windowSeconds: 10 * MINUTE }],
+  // Tokens issued per account (the caller is signed in already).
+  'api-token': [{ scope: 'account', max: 10, windowSeconds: 15 * MINUTE }],
+};
+
+/** Who is knocking: the client's address (from clientAddress) and, where the door names one, the account. */
+export type Knock = { address?: string; account?: string | null };
+
+/** A counted attempt; a success gives it back where the door counts only failures. */
 export type Attempt = { refund(): Promise<void> };
 
 /**
- * The client's IP: the first hop of X-Forwarded-For (set by the proxy in front of us), else one shared key, so
- * that requests whose origin we cannot tell are limited together rather than not at all.
+ * Counts one attempt at the door against each counter of its policy, in order. Throws TooManyRequestsError (429,
+ * with the seconds until that counter's window ends) at the first counter that is over; the counters before it
+ * are given back, since the attempt is refused before anything is checked.
  */
-export function clientIp(headers: Headers): string {
-  const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return first ? first.slice(0, 64) : 'unknown';
-}
-
-/** Counts one attempt against the IP and the account; throws TooManyRequestsError (429) when either is over. */
-export async function countAttempt(action: LimitedAction, source: AttemptSource): Promise<Attempt> {
+export async function countAttempt(door: Door, knock: Knock): Promise<Attempt> {
   await connectToDatabase();
   const now = new Date();
-  const keys = [counterKey(action, 'ip', source.ip)];
-  const email = source.email?.trim().toLowerCase();
-  if (email) keys.push(counterKey(action, 'account', email));
-
-  const windows = await Promise.all(keys.map((key) => countOne(key, now)));
-  const over = windows.filter((window) => window.count > ATTEMPT_LIMIT.max);
-  if (over.length > 0) {
-    const latest = Math.max(...over.map((window) => window.resetAt.getTime()));
-    throw new TooManyRequestsError(Math.max(1, Math.ceil((latest - now.getTime()) / 1000)));
+  const counted: Window[] = [];
+  for (const policy of DOOR_POLICIES[door]) {
+    const key = counterKey(door, policy.scope, knock);
+    if (!key) continue;
+    const window = await countOne(key, policy.windowSeconds, now);
+    if (window.count > policy.max) {
+      await giveBack(counted);
+      throw new TooManyRequestsError(Math.max(1, Math.ceil((window.resetAt.getTime() - now.getTime()) / 1000)));
+    }
+    counted.push(window);
   }
-  return {
-    async refund() {
-      await Promise.all(
-        windows.map(({ key, resetAt }) =>
-          RateLimit.updateOne({ key, resetAt, count: { $gt: 0 } }, { $inc: { count: -1 } }),
-        ),
-      );
-    },
-  };
+  return { refund: () => giveBack(counted) };
 }
 
-function counterKey(action: LimitedAction, kind: 'ip' | 'account', value: string): string {
-  return createHash('sha256').update(`${action}\n${kind}\n${value}`).digest('base64url');
+/** countAttempt for a server action: the address is that of the request being served. */
+export async function countActionAttempt(door: Door, account?: string | null): Promise<Attempt> {
+  return countAttempt(door, { address: clientAddress(await headers()), account });
+}
+
+/** The stored key of one counter: a hash, so the collection holds no addresses or e-mails. Null when unknown. */
+function counterKey(door: Door, scope: CounterScope, knock: Knock): string | null {
+  const account = knock.account?.trim().toLowerCase() || null;
+  const address = knock.address || null;
+  const parts =
+    scope === 'address' ? [address] : scope === 'account' ? [account] : [account, address];
+  if (parts.some((part) => !part)) return null;
+  return createHash('sha256').update([door, scope, ...parts].join('\n')).digest('base64url');
 }
 
 type Window = { key: string; count: number; resetAt: Date };
 
+async function giveBack(windows: Window[]): Promise<void> {
+  await Promise.all(
+    windows.map(({ key, resetAt }) => RateLimit.updateOne({ key, resetAt, count: { $gt: 0 } }, { $inc: { count: -1 } })),
+  );
+}
+
 /** Adds one to the key's current window, opening a new window when there is none or the last one has ended. */
-async function countOne(key: string, now: Date): Promise<Window> {
+async function countOne(key: string, windowSeconds: number, now: Date): Promise<Window> {
   for (let tries = 0; tries < 3; tries += 1) {
     try {
       const window = await RateLimit.findOneAndUpdate(
         { key, resetAt: { $gt: now } },
-        { $inc: { count: 1 }, $setOnInsert: { resetAt: new Date(now.getTime() + ATTEMPT_LIMIT.windowSeconds * 1000) } },
+        { $inc: { count: 1 }, $setOnInsert: { resetAt: new Date(now.getTime() + windowSeconds * 1000) } },
         { upsert: true, returnDocument: 'after', lean: true },
       );
       if (window) return { key, count: window.count, resetAt: window.resetAt };
@@ -74,5 +112,5 @@ async function countOne(key: string, now: Date): Promise<Window> {
       await RateLimit.deleteOne({ key, resetAt: { $lte: now } });
     }
   }
-  throw new Error(`Could not count an attempt for rate-limit key ${key}.`);
+  throw new Error('Could not count an attempt for a rate-limit key.');
 }

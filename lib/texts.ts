@@ -18,6 +18,7 @@ export const toasts = {
   resetEmailSent: 'Sent email',
   resetEmailMissing: 'please enter your email address',
   userRemoved: 'User Removed',
+  adminRemoved: 'Admin role removed',
   toolUpdated: 'Tools Updated',
   orderShipped: 'Order Shipped',
   orderDelivered: 'Order Delivered',

@@ -9,16 +9,12 @@ const contactMessageSchema = new Schema(
     name: { type: String, required: true, trim: true, maxlength: 120 },
     email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
     message: { type: String, required: true, trim: true, minlength: 1, maxlength: 5000 },
-    /** A hash of the sender's IP address: enough to limit how often one sender writes, without keeping the IP. */
-    senderKey: { type: String, required: true },
     mailedAt: { type: Date },
     mailError: { type: String, maxlength: 500 },
   },
   { timestamps: true },
 );
 
-// The per-sender limit counts a sender's recent messages.
-contactMessageSchema.index({ senderKey: 1, createdAt: -1 });
 contactMessageSchema.index({ createdAt: -1 });
 
 export type ContactMessageFields = InferSchemaType<typeof contactMessageSchema>;

@@ -1,8 +1,8 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 /**
- * One counter of attempts (login, register, forgot password) for one key (an IP or an account), shared by every
- * server instance. The key is a SHA-256 hash, so the collection holds no addresses or e-mails.
+ * One counter of attempts at a door (lib/rate-limit.ts) for one key (an address, an account, or both), shared by
+ * every server instance. The key is a SHA-256 hash, so the collection holds no addresses or e-mails.
  */
 const rateLimitSchema = new Schema({
   key: { type: String, required: true },

@@ -23,6 +23,11 @@ const userSchema = new Schema(
     role: { type: String, enum: ROLES, default: 'customer', required: true },
     /** Google's stable subject id, once the account has signed in with Google (absent otherwise). */
     googleId: { type: String, maxlength: 255, select: false },
+    /**
+     * Sessions and API tokens carry the version they were issued under; moving it on (sign out, password reset,
+     * demotion) ends every one of them (docs/decisions/0012-sessions-that-end.md).
+     */
+    sessionVersion: { type: Number, default: 0, min: 0, required: true },
   },
   { timestamps: true },
 );

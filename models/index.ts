@@ -1,13 +1,15 @@
 import { ContactMessage } from './ContactMessage';
 import { Order } from './Order';
+import { OutboxMail } from './OutboxMail';
 import { PasswordResetToken } from './PasswordResetToken';
+import { Quote } from './Quote';
 import { RateLimit } from './RateLimit';
 import { Review } from './Review';
 import { Tool } from './Tool';
 import { User } from './User';
 
 /** Every model of the shop, so that the index sync covers them all. A new model is added here (a test checks). */
-export const allModels = [ContactMessage, Order, PasswordResetToken, RateLimit, Review, Tool, User];
+export const allModels = [ContactMessage, Order, OutboxMail, PasswordResetToken, Quote, RateLimit, Review, Tool, User];
 
 export type IndexChange = { collection: string; created: string[]; dropped: string[] };
 

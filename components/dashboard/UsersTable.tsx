@@ -4,11 +4,14 @@ import { useRef, useTransition } from 'react';
 import { toast } from 'sonner';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { announceResult } from '@/components/ui/schema-form';
-import { makeAdminAction, removeUserAction } from '@/lib/actions/users';
+import { makeAdminAction, removeAdminAction, removeUserAction } from '@/lib/actions/users';
 import type { UserSummary } from '@/lib/data/users';
 import { toasts } from '@/lib/texts';
 
-/** All Users (admin): every account with its role; Make Admin for non-admins, Remove User with a confirmation. */
+/**
+ * All Users (admin): every account with its role; Make Admin for customers, Remove Admin for other admins (asks
+ * first: that admin is signed out everywhere), Remove User with a confirmation.
+ */
 export function UsersTable({ users, you }: { users: UserSummary[]; you: string }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
   return (
@@ -53,6 +56,11 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
       }
     });
 
+  const demote = () =>
+    startTransition(async () => {
+      if (announceResult(await removeAdminAction(user.email), toasts.adminRemoved)) roleCell.current?.focus();
+    });
+
   const remove = () =>
     startTransition(async () => {
       if (announceResult(await removeUserAction(user.email), toasts.userRemoved)) onRemoved();
@@ -69,7 +77,20 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
         {user.role === 'admin' ? 'Admin' : 'Customer'}
       </td>
       <td className="flex flex-wrap gap-2">
-        {user.role === 'admin' ? null : (
+        {user.role === 'admin' ? (
+          isYou ? null : (
+            <ConfirmButton
+              label={`Remove Admin ${user.email}`}
+              detail={`${user.email} will be a customer again and is signed out everywhere at once.`}
+              confirmText="Yes, remove admin"
+              className="btn btn-warning btn-sm"
+              disabled={busy}
+              onConfirm={demote}
+            >
+              Remove Admin
+            </ConfirmButton>
+          )
+        ) : (
           <button
             type="button"
             className="btn btn-primary btn-sm"

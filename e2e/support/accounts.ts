@@ -23,7 +23,11 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}${randomBytes(5).toString('hex')}@mrittika.com`;
 }
 
-/** A documentation-range IP per test file, sent as X-Forwarded-For so that rate limits count this file alone. */
+/**
+ * A benchmarking-range address per test file, sent as X-Forwarded-For. The test server trusts one proxy hop
+ * (TRUSTED_PROXY_HOPS=1), so this entry counts as the client's address, as if our proxy had written it, and the
+ * rate limits count this file alone.
+ */
 export function uniqueIp(): string {
   const [a = 0, b = 0] = randomBytes(2);
   return `198.18.${a}.${b}`;

@@ -3,12 +3,13 @@
 import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { AuthError } from 'next-auth';
 import { signIn } from '@/lib/auth';
-import { safeReturnPath } from '@/lib/auth/return-path';
+import { loginPathFrom, safeReturnPath } from '@/lib/auth/return-path';
 import { registerAccount, requestPasswordReset, resetPassword } from '@/lib/data/accounts';
 import { TooManyRequestsError } from '@/lib/errors';
 import { fieldErrors } from '@/lib/http';
-import { clientIp, countAttempt, type LimitedAction } from '@/lib/rate-limit';
+import { countActionAttempt, type Door } from '@/lib/rate-limit';
 import { configuredSiteUrl } from '@/lib/site';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@/lib/validation/auth';
 
@@ -18,10 +19,10 @@ import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@/lib
  */
 export type FormAnswer = { fields?: Record<string, string[]>; code?: string };
 
-/** Counts the attempt, or returns the too-many-requests answer. */
-async function countOrRefuse(action: LimitedAction, email: string) {
+/** Counts the attempt at the door, or returns null for the too-many-requests answer. */
+async function countOrRefuse(door: Door, account?: string) {
   try {
-    return await countAttempt(action, { ip: clientIp(await headers()), email });
+    return await countActionAttempt(door, account);
   } catch (error) {
     if (error instanceof TooManyRequestsError) return null;
     throw error;
@@ -38,8 +39,15 @@ export async function registerAction(input: unknown, from: unknown): Promise<For
   if (!result.ok) return { code: result.code };
   // Only refused registrations use up the limit.
   await attempt.refund();
-  await signIn('credentials', { email: parsed.data.email, password: parsed.data.password, redirect: false });
-  redirect(safeReturnPath(from));
+  const returnPath = safeReturnPath(from);
+  try {
+    await signIn('credentials', { email: parsed.data.email, password: parsed.data.password, redirect: false });
+  } catch (error) {
+    // The account exists; if signing in is refused (the login limit), the visitor logs in by hand later.
+    if (error instanceof AuthError) redirect(loginPathFrom(returnPath));
+    throw error;
+  }
+  redirect(returnPath);
 }
 
 /**
@@ -78,8 +86,12 @@ async function resetLinkBase(): Promise<string> {
 export async function resetPasswordAction(input: unknown): Promise<FormAnswer> {
   const parsed = resetPasswordSchema.safeParse(input);
   if (!parsed.success) return { fields: fieldErrors(parsed.error) };
+  const attempt = await countOrRefuse('reset-password');
+  if (!attempt) return { code: 'too-many-requests' };
   const result = await resetPassword(parsed.data.token, parsed.data.password);
   if (!result.ok) return { code: result.code };
+  // Only refused links use up the limit.
+  await attempt.refund();
   redirect('/login?reset=done');
 }
 

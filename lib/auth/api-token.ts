@@ -3,8 +3,10 @@ import { jwtVerify, SignJWT } from 'jose';
 
 /**
  * Bearer tokens for API clients other than our own pages (which use the session cookie): a jose-signed JWT
- * naming the user's e-mail, valid for a day. Signed with AUTH_SECRET under its own audience, so a token
- * can never pass for a session cookie or the other way round.
+ * naming the user's id and session version, valid for a day. Signed with AUTH_SECRET under its own audience, so a
+ * token can never pass for a session cookie or the other way round. When the account's session version moves on
+ * (sign out, password reset, demotion) or the account is removed, its tokens stop working
+ * (docs/decisions/0012-sessions-that-end.md).
  */
 const ISSUER = 'mrittika-storefront';
 const AUDIENCE = 'mrittika-api';
@@ -16,10 +18,13 @@ function signingKey(): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function issueApiToken(email: string): Promise<string> {
-  return new SignJWT({ email })
+/** What a valid token names: the account's id and the session version it was issued under. */
+export type TokenClaims = { userId: string; sessionVersion: number };
+
+export async function issueApiToken({ userId, sessionVersion }: TokenClaims): Promise<string> {
+  return new SignJWT({ sv: sessionVersion })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(email)
+    .setSubject(userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
@@ -27,15 +32,16 @@ export async function issueApiToken(email: string): Promise<string> {
     .sign(signingKey());
 }
 
-/** The e-mail a valid token names, or null for a missing, forged, expired or foreign token. */
-export async function readApiToken(token: string): Promise<string | null> {
+/** What a valid token names, or null for a missing, forged, expired or foreign token. */
+export async function readApiToken(token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, signingKey(), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
     });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    const { sub, sv } = payload;
+    return typeof sub === 'string' && Number.isSafeInteger(sv) ? { userId: sub, sessionVersion: sv as number } : null;
   } catch {
     return null;
   }

@@ -3,33 +3,41 @@ import { cache } from 'react';
 import { auth } from '@/lib/auth';
 import { readApiToken } from '@/lib/auth/api-token';
 import { connectToDatabase } from '@/lib/db';
+import { isObjectIdText } from '@/lib/validation/common';
 import { User, type Role } from '@/models/User';
 
-/** Who is asking, as the database knows them now (a promotion counts at once, without a new login). */
-export type Caller = { id: string; email: string; name: string | null; role: Role };
+/**
+ * Who is asking, as the database knows them now (a promotion counts at once, without a new login), with the session
+ * version their cookie or token was issued under.
+ */
+export type Caller = { id: string; email: string; name: string | null; role: Role; sessionVersion: number };
 
 /**
- * The one way to learn who is asking: a bearer token (`Authorization: Bearer ...`, for API clients) or else the
- * session cookie (our own pages). Null when neither names an existing account.
- * Without a request (server components), only the session cookie counts.
+ * The one way to learn who is asking, for pages, server actions and route handlers: a bearer token
+ * (`Authorization: Bearer ...`, for API clients) or else the session cookie (our own pages). Both name an account
+ * by its id and a session version; null when that account no longer exists or its sessions have ended since
+ * (docs/decisions/0012-sessions-that-end.md). An e-mail alone never names anyone, so a new account on a removed
+ * account's e-mail inherits nothing. Without a request (server components), only the session cookie counts.
  */
 export async function getCaller(request?: Request): Promise<Caller | null> {
   const header = request?.headers.get('authorization');
   if (header) {
     const [scheme, token] = header.split(' ');
     // A bad bearer token is refused outright rather than falling back to the cookie.
-    const email = scheme?.toLowerCase() === 'bearer' && token ? await readApiToken(token) : null;
-    return email ? findCaller(email) : null;
+    const claims = scheme?.toLowerCase() === 'bearer' && token ? await readApiToken(token) : null;
+    return claims ? findCaller(claims.userId, claims.sessionVersion) : null;
   }
   const session = await auth();
-  const email = session?.user?.email;
-  return email ? findCaller(email) : null;
+  const id = session?.user?.id;
+  const version = session?.sessionVersion;
+  return id && typeof version === 'number' ? findCaller(id, version) : null;
 }
 
 // Once per request: the navigation, the layout and the page all ask.
-const findCaller = cache(async (email: string): Promise<Caller | null> => {
+const findCaller = cache(async (id: string, sessionVersion: number): Promise<Caller | null> => {
+  if (!isObjectIdText(id)) return null;
   await connectToDatabase();
-  const user = await User.findOne({ email: email.toLowerCase() }).lean();
-  if (!user) return null;
-  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };
+  const user = await User.findById(id).lean();
+  if (!user || (user.sessionVersion ?? 0) !== sessionVersion) return null;
+  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role, sessionVersion };
 });

@@ -1,23 +1,9 @@
 import type { NextAuthConfig } from 'next-auth';
+import { sameSitePath } from './return-path';
 
 /**
- * next-auth redirects only to paths on this site, written as paths. Our own origins are the request's and
- * AUTH_URL's (Next.js reports loopback hosts as "localhost", so in tests the two differ); anything else goes home.
- */
-export function sameSitePath(url: string, baseUrl: string): string {
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
-  try {
-    const target = new URL(url);
-    const ours = [new URL(baseUrl).origin, process.env.AUTH_URL ? new URL(process.env.AUTH_URL).origin : null];
-    return ours.includes(target.origin) ? `${target.pathname}${target.search}${target.hash}` : '/';
-  } catch {
-    return '/';
-  }
-}
-
-/**
- * The Edge-safe part of the next-auth configuration: what middleware.ts needs to read the session cookie.
- * Providers, the password check and the database live in ./index.ts (Node.js only).
+ * The Edge-safe part of the next-auth configuration. Providers, the password check, the database and the events
+ * live in ./index.ts (Node.js only).
  */
 export const authConfig = {
   // next-auth's own error redirects land on the login form, which shows them as readable sentences.
@@ -27,12 +13,19 @@ export const authConfig = {
   trustHost: true,
   providers: [],
   callbacks: {
+    // The one return-path rule. Our own origins: the request's, AUTH_URL's and SITE_URL's (Next.js reports
+    // loopback hosts as "localhost", so in tests the request's differs from the configured one).
     redirect({ url, baseUrl }) {
-      return sameSitePath(url, baseUrl);
+      return sameSitePath(url, [baseUrl, process.env.AUTH_URL, process.env.SITE_URL]) ?? '/';
     },
     jwt({ token, user }) {
-      // The role in the cookie serves early redirects only; access checks read the database.
-      if (user?.role) token.role = user.role;
+      // At sign-in: our account's id and its session version (docs/decisions/0012-sessions-that-end.md). The
+      // role in the cookie serves nothing but display; access checks read the database.
+      if (user) {
+        if (user.id) token.sub = user.id;
+        token.sv = user.sessionVersion ?? 0;
+        if (user.role) token.role = user.role;
+      }
       return token;
     },
     session({ session, token }) {
@@ -40,6 +33,7 @@ export const authConfig = {
         session.user.id = token.sub ?? '';
         session.user.role = token.role === 'admin' ? 'admin' : 'customer';
       }
+      session.sessionVersion = token.sv;
       return session;
     },
   },

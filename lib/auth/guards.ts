@@ -2,7 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { isAdmin, isSignedIn } from '@/lib/access';
 import { getCaller, type Caller } from '@/lib/auth/caller';
-import { loginPathFrom, safeReturnPath } from '@/lib/auth/return-path';
+import { loginPathFrom, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
 
 /**
  * Page guards (spec section 2), run on the server where the data is; middleware.ts only redirects early.
@@ -16,9 +16,12 @@ export async function requireSignedIn(path: string): Promise<Caller> {
   return caller;
 }
 
-/** Where non-admins go: a handler that signs them out (pages cannot clear cookies) and sends them to /login. */
+/**
+ * Where non-admins go: a page that says why and posts to /api/auth/not-allowed, which signs them out (pages cannot
+ * clear cookies, and a GET must never sign anyone out) and sends them to /login.
+ */
 export function notAllowedPath(path: string): string {
-  return `/api/auth/not-allowed?${new URLSearchParams({ from: safeReturnPath(path) })}`;
+  return `/not-allowed?${new URLSearchParams({ [RETURN_PARAM]: safeReturnPath(path) })}`;
 }
 
 /** The caller when the database says they are an admin; anyone else is signed out and sent to /login. */

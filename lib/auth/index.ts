@@ -3,7 +3,9 @@ import NextAuth, { type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { authConfig } from './config';
-import { checkPassword, signInWithGoogle } from '@/lib/data/accounts';
+import { checkLogin } from './login-limit';
+import { clientAddress } from '@/lib/client-address';
+import { endSessions, signInWithGoogle } from '@/lib/data/accounts';
 import { loginSchema } from '@/lib/validation/auth';
 
 /** Google sign-in is offered only when this server has Google credentials. */
@@ -38,10 +40,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   providers: [
     Credentials({
       credentials: { email: { type: 'email' }, password: { type: 'password' } },
-      async authorize(credentials) {
+      // `credentials` is what next-auth parsed from the body, whatever its type; the limit counts on it.
+      async authorize(credentials, request) {
         const parsed = loginSchema.safeParse(credentials);
         if (!parsed.success) return null;
-        return checkPassword(parsed.data.email, parsed.data.password);
+        return checkLogin(parsed.data, clientAddress(request.headers));
       },
     }),
     ...(isGoogleSignInEnabled() ? [googleProvider()] : []),
@@ -57,9 +60,17 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         name: profile?.name,
       });
       if (!result.ok) return `/login?${new URLSearchParams({ error: result.code })}`;
-      // The session names our account (its id and role), not Google's.
+      // The session names our account (its id, role and session version), not Google's.
       Object.assign(user, result.account);
       return true;
+    },
+  },
+  events: {
+    // Sign Out (our button, next-auth's endpoint, the admin guard's exit) ends every session of the account,
+    // so a copied cookie stops working too (docs/decisions/0012-sessions-that-end.md).
+    async signOut(message) {
+      const token = 'token' in message ? message.token : null;
+      if (token?.sub && typeof token.sv === 'number') await endSessions(token.sub, token.sv);
     },
   },
 });

@@ -1,36 +1,113 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFrom, safeReturnPath } from './return-path';
+import { loginPathFrom, safeReturnPath, sameSitePath } from './return-path';
 
-describe('safeReturnPath', () => {
-  it('keeps paths on our own site, query and fragment included', () => {
-    expect(safeReturnPath('/purchase/665f1c2ab7e4c1a2b3c4d5e6')).toBe('/purchase/665f1c2ab7e4c1a2b3c4d5e6');
-    expect(safeReturnPath('/dashboard/myorder?page=2#top')).toBe('/dashboard/myorder?page=2#top');
-    expect(safeReturnPath('/')).toBe('/');
-  });
+const SITE = 'https://shop.example';
 
-  it.each([
-    'https://evil.example/steal',
-    '//evil.example',
-    '/\\evil.example',
-    '/\t/evil.example',
-    '/\n/evil.example',
-    'javascript:alert(1)',
-    'evil.example',
-    '',
-    '%2F%2Fevil.example',
-  ])('refuses %j and sends home instead', (value) => {
+/** Forms that would leave the site (or run script) if a browser followed them. */
+const HOSTILE = [
+  // The hole this rule closes: the parser removes the dot segment and leaves `//evil.example`.
+  '/.//evil.example',
+  '/./\\evil.example',
+  '/../..//evil.example',
+  '/x/..//evil.example',
+  '/%2e//evil.example',
+  '/%2E%2E//evil.example',
+  // Protocol-relative, with slashes and backslashes in every mix.
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '\\/evil.example',
+  '/\\/evil.example',
+  // Encoded slashes and backslashes.
+  '/%2F/evil.example',
+  '/%2f%2fevil.example',
+  '/%5C/evil.example',
+  '/%5cevil.example',
+  '%2F%2Fevil.example',
+  // Tabs, newlines and other control characters, raw and encoded.
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '\t//evil.example',
+  ' //evil.example',
+  '/%09/evil.example',
+  '/dashboard%0d%0aSet-Cookie:x=1',
+  // Script and data.
+  'javascript:alert(1)',
+  'JavaScript:alert(document.cookie)',
+  'java\nscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  // Other hosts, spelt every way.
+  'https://evil.example/steal',
+  'http://evil.example',
+  'HTTPS://EVIL.EXAMPLE',
+  'https:evil.example',
+  'https:/evil.example',
+  'https:\\\\evil.example',
+  'ftp://evil.example',
+  // Userinfo tricks: the host is what follows the @.
+  'https://shop.example@evil.example/',
+  'https://shop.example:443@evil.example/',
+  '//shop.example@evil.example',
+  'https://evil.example\\@shop.example/',
+  // Look-alikes of our own host.
+  'https://shop.example.evil.example/',
+  'https://evil.example/https://shop.example/',
+  'http://shop.example/dashboard',
+  'https://shop.example:8443/dashboard',
+  // Relative paths, empty, huge, and what is not a string at all.
+  'evil.example',
+  'evil.example/path',
+  '',
+  `/${'a'.repeat(3000)}`,
+];
+
+describe('sameSitePath: the one return-path rule', () => {
+  it.each(HOSTILE)('refuses %j', (value) => {
+    expect(sameSitePath(value, [SITE])).toBeNull();
+    expect(safeReturnPath(value, [SITE])).toBe('/');
     expect(safeReturnPath(value)).toBe('/');
   });
 
-  it('refuses what is not a string', () => {
-    expect(safeReturnPath(undefined)).toBe('/');
-    expect(safeReturnPath(['/dashboard'])).toBe('/');
+  it('holds at least 30 hostile forms', () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('never returns to the sign-in pages themselves', () => {
-    expect(safeReturnPath('/login')).toBe('/');
-    expect(safeReturnPath('/register?from=/x')).toBe('/');
-    expect(safeReturnPath('/reset-password?token=abc')).toBe('/');
+  it.each([undefined, null, 42, {}, ['/dashboard'], ['//evil.example', '/dashboard']])('refuses what is not a string: %j', (value) => {
+    expect(sameSitePath(value, [SITE])).toBeNull();
+    expect(safeReturnPath(value, [SITE])).toBe('/');
+  });
+
+  it('keeps paths on our own site, query and fragment included', () => {
+    expect(sameSitePath('/purchase/665f1c2ab7e4c1a2b3c4d5e6', [SITE])).toBe('/purchase/665f1c2ab7e4c1a2b3c4d5e6');
+    expect(sameSitePath('/dashboard/myorder?page=2#top', [SITE])).toBe('/dashboard/myorder?page=2#top');
+    expect(sameSitePath('/', [SITE])).toBe('/');
+    // The parser's own spelling: dot segments resolved, unsafe characters encoded.
+    expect(sameSitePath('/dashboard/../review', [SITE])).toBe('/review');
+    expect(sameSitePath('/tools/a b', [SITE])).toBe('/tools/a%20b');
+    // A query may hold anything; only the path decides where the browser goes.
+    expect(sameSitePath('/review?next=//evil.example', [SITE])).toBe('/review?next=//evil.example');
+  });
+
+  it('turns absolute URLs of our own origins into paths, and refuses them without origins', () => {
+    expect(sameSitePath('https://shop.example/purchase/1?x=1', [SITE])).toBe('/purchase/1?x=1');
+    expect(sameSitePath('http://127.0.0.1:3101/dashboard', ['http://localhost:3101', 'http://127.0.0.1:3101/'])).toBe(
+      '/dashboard',
+    );
+    expect(sameSitePath('https://shop.example/dashboard')).toBeNull();
+    // A broken origin in the list counts for nothing.
+    expect(sameSitePath('/dashboard', ['not a url', undefined, null])).toBe('/dashboard');
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('never returns to the sign-in pages themselves, nor to the API', () => {
+    for (const page of ['/login', '/register?from=/x', '/reset-password?token=abc', '/LOGIN', '/not-allowed', '/api/auth/signout']) {
+      expect(safeReturnPath(page, [SITE])).toBe('/');
+    }
+    expect(safeReturnPath('/loginhelp')).toBe('/loginhelp');
   });
 });
 
@@ -43,5 +120,6 @@ describe('loginPathFrom', () => {
   it('leaves the query out when the origin is home or unsafe', () => {
     expect(loginPathFrom('/')).toBe('/login');
     expect(loginPathFrom('//evil.example')).toBe('/login');
+    expect(loginPathFrom('/.//evil.example')).toBe('/login');
   });
 });

@@ -1,32 +1,74 @@
 /**
- * Where to send someone after login or register: the path they came from, or home. Only paths on our own site
- * count, so a crafted link (`/login?from=https://evil.example`) cannot bounce a fresh session elsewhere.
+ * Where to send someone after login or register, and where next-auth may redirect: a path on our own site, decided
+ * by one rule (docs/decisions/0013-one-return-path-rule.md). The value is resolved by the URL parser, as a browser
+ * would resolve it, and only a same-origin result whose path does not start with `//` is kept. So dot segments
+ * (`/.//evil.example`), backslashes, encoded slashes, tabs and newlines, `javascript:` and `data:` can never
+ * bounce a fresh session to another site.
  */
 export const RETURN_PARAM = 'from';
 
-const PLACEHOLDER_ORIGIN = 'http://return.invalid';
-// Going back to the auth pages after signing in would be a loop.
-const NOT_A_DESTINATION = ['/login', '/register', '/reset-password'];
+const HOME = '/';
+const MAX_LENGTH = 2048;
+// Resolving needs a base; any origin of ours would do for paths, and this one is nobody's.
+const PLACEHOLDER_ORIGIN = 'http://return-path.invalid';
+// Going back to the sign-in pages (a loop) or to an API answer after signing in makes no sense.
+const NOT_A_DESTINATION = ['/login', '/register', '/reset-password', '/not-allowed', '/api'];
 
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 2048) return '/';
-  // One leading slash exactly: `//host` and `/\host` are protocol-relative URLs to browsers.
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  // Browsers drop tabs and newlines inside URLs, which would turn `/\t/evil.example` into `//evil.example`.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+function originsOf(values: readonly (string | null | undefined)[]): string[] {
+  return values.flatMap((value) => {
+    if (!value) return [];
+    try {
+      return [new URL(value).origin];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * The path (with query and fragment) that `value` leads to when it stays on this site, else null. `ownOrigins`
+ * are the origins that count as this site (SITE_URL, AUTH_URL, the request's own); paths resolve against the
+ * first. Without them only paths are accepted.
+ */
+export function sameSitePath(value: unknown, ownOrigins: readonly (string | null | undefined)[] = []): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return null;
+  const origins = originsOf(ownOrigins);
+  const base = origins[0] ?? PLACEHOLDER_ORIGIN;
+  // A path ("/x", or "\x", which browsers read the same) or an absolute URL with its host; not a relative
+  // "evil.example", nor "https:evil.example", which means another thing to every base.
+  const start = value.replace(/^[\u0000-\u0020]+/, '');
+  if (!/^[/\\]/.test(start) && !/^[a-z][a-z\d+.-]*:[/\\]{2}/i.test(start)) return null;
   let url: URL;
   try {
-    url = new URL(value, PLACEHOLDER_ORIGIN);
+    url = new URL(value, base);
   } catch {
-    return '/';
+    return null;
   }
-  if (url.origin !== PLACEHOLDER_ORIGIN) return '/';
-  if (NOT_A_DESTINATION.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`))) return '/';
+  if (url.origin !== base && !origins.includes(url.origin)) return null;
+  // `/.//evil.example` resolves to the path `//evil.example`, which a browser reads as another host.
+  if (url.pathname.startsWith('//')) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  // Encoded slashes, backslashes and control characters: some server or proxy on the way may decode them.
+  if (/^[/\\]{2}/.test(decoded) || decoded.includes('\\') || /[\u0000-\u001f\u007f]/.test(decoded)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where to go after signing in: a same-site path that is not a sign-in page itself, else home. */
+export function safeReturnPath(value: unknown, ownOrigins: readonly (string | null | undefined)[] = []): string {
+  const path = sameSitePath(value, ownOrigins);
+  if (!path) return HOME;
+  const pathname = path.split(/[?#]/, 1)[0]!.toLowerCase();
+  if (NOT_A_DESTINATION.some((page) => pathname === page || pathname.startsWith(`${page}/`))) return HOME;
+  return path;
 }
 
 /** `/login?from=/purchase/abc` (or just `/login` when the origin is home). */
 export function loginPathFrom(origin: string, page = '/login'): string {
   const from = safeReturnPath(origin);
-  return from === '/' ? page : `${page}?${new URLSearchParams({ [RETURN_PARAM]: from })}`;
+  return from === HOME ? page : `${page}?${new URLSearchParams({ [RETURN_PARAM]: from })}`;
 }

@@ -129,6 +129,8 @@ describe('password reset', () => {
     expect(await checkPassword('forgetful@gmail.com', winner)).not.toBeNull();
     expect(await checkPassword('forgetful@gmail.com', 'old-secret')).toBeNull();
     expect(await describeResetToken(token)).toBe('invalid-action-code');
+    // The new password ended every session and token issued before it.
+    expect((await User.findOne({ email: 'forgetful@gmail.com' }).lean())?.sessionVersion).toBe(1);
   });
 
   it('refuses an expired link, and a new request replaces the older link', async () => {

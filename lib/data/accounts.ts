@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { connectToDatabase } from '@/lib/db';
+import { isObjectIdText } from '@/lib/validation/common';
 import { sendMail } from '@/lib/mail';
 import { PasswordResetToken } from '@/models/PasswordResetToken';
 import { User, type Role } from '@/models/User';
@@ -10,17 +11,23 @@ import { User, type Role } from '@/models/User';
  * Accounts: registering, checking passwords, Google sign-in and password resets. Nobody is signed in yet when
  * these run, so there is no caller to check; the rate limits in front of them (lib/rate-limit.ts) are the guard.
  */
-export type AccountIdentity = { id: string; email: string; name: string | null; role: Role };
+export type AccountIdentity = { id: string; email: string; name: string | null; role: Role; sessionVersion: number };
 
 /** An expected refusal, named by its spec code (section 8); lib/auth/error-codes.ts has the sentence. */
 export type Refusal = { ok: false; code: string };
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-type StoredUser = { _id: { toString(): string }; email: string; name?: string | null; role: Role };
+type StoredUser = { _id: { toString(): string }; email: string; name?: string | null; role: Role; sessionVersion?: number };
 
 function toIdentity(user: StoredUser): AccountIdentity {
-  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };
+  return {
+    id: user._id.toString(),
+    email: user.email,
+    name: user.name ?? null,
+    role: user.role,
+    sessionVersion: user.sessionVersion ?? 0,
+  };
 }
 
 /** ADMIN_EMAILS: comma-separated e-mails that are made admin when they register or sign in (never demoted). */
@@ -165,7 +172,24 @@ export async function resetPassword(token: string, password: string): Promise<{ 
     const expired = await PasswordResetToken.findOneAndDelete({ tokenHash }).lean();
     return { ok: false, code: expired ? 'expired-action-code' : 'invalid-action-code' };
   }
-  const user = await User.findOneAndUpdate({ _id: consumed.user }, { $set: { passwordHash } }, { returnDocument: 'after' }).lean();
+  // A new password ends every session and API token of the account (whoever knew the old one is out).
+  const user = await User.findOneAndUpdate(
+    { _id: consumed.user },
+    { $set: { passwordHash }, $inc: { sessionVersion: 1 } },
+    { returnDocument: 'after' },
+  ).lean();
   if (!user) return { ok: false, code: 'invalid-action-code' };
   return { ok: true, email: user.email };
+}
+
+/**
+ * Sign Out: ends every session and API token of the account, so that a copied cookie stops working too. Only a
+ * session that is still current may do it (a stale copy cannot sign the owner out again and again).
+ */
+export async function endSessions(userId: string, sessionVersion: number): Promise<void> {
+  if (!isObjectIdText(userId)) return;
+  await connectToDatabase();
+  // Accounts stored before session versions existed have none, which counts as 0.
+  const current = sessionVersion === 0 ? { $in: [0, null] } : sessionVersion;
+  await User.updateOne({ _id: userId, sessionVersion: current }, { $inc: { sessionVersion: 1 } });
 }

@@ -1,9 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TooManyRequestsError } from '@/lib/errors';
 import { ContactMessage } from '@/models/ContactMessage';
+import { RateLimit } from '@/models/RateLimit';
 import { withTestDatabase } from '@/test/database';
 import { mailsTo, startMailSink } from '@/test/mail-sink';
-import { CONTACT_LIMIT, receiveContactMessage, senderKeyOf } from './contact';
+import { DOOR_POLICIES } from '@/lib/rate-limit';
+import { receiveContactMessage } from './contact';
+
+const CONTACT_LIMIT = DOOR_POLICIES.contact[0]!;
 
 withTestDatabase('data_contact');
 
@@ -32,13 +36,13 @@ afterAll(async () => {
 describe('receiveContactMessage', () => {
   it('stores the message and e-mails it to CONTACT_TO, replying to the sender', async () => {
     process.env.CONTACT_TO = 'team@mrittika.test';
-    expect(await receiveContactMessage(message('first'), { ip: '203.0.113.1' })).toBe('sent');
+    expect(await receiveContactMessage(message('first'), { address: '203.0.113.1' })).toBe('sent');
 
     const stored = await ContactMessage.findOne({ message: /first$/ }).lean();
-    expect(stored).toMatchObject({ name: 'Rina Das', email: 'rina@example.com', senderKey: senderKeyOf('203.0.113.1') });
+    expect(stored).toMatchObject({ name: 'Rina Das', email: 'rina@example.com' });
     expect(stored?.mailedAt).toBeInstanceOf(Date);
     expect(stored?.mailError).toBeUndefined();
-    // The address itself is not kept, only its hash.
+    // The sender's address is not kept with the message.
     expect(JSON.stringify(stored)).not.toContain('203.0.113.1');
 
     const mail = (await received()).find((item) => item.text.includes('first'));
@@ -49,7 +53,7 @@ describe('receiveContactMessage', () => {
 
   it('keeps the message when there is nobody to e-mail it to', async () => {
     delete process.env.CONTACT_TO;
-    expect(await receiveContactMessage(message('no-recipient'), { ip: '203.0.113.2' })).toBe('saved');
+    expect(await receiveContactMessage(message('no-recipient'), { address: '203.0.113.2' })).toBe('saved');
     const stored = await ContactMessage.findOne({ message: /no-recipient$/ }).lean();
     expect(stored?.mailError).toBe('CONTACT_TO is not set');
     expect((await received()).some((item) => item.text.includes('no-recipient'))).toBe(false);
@@ -58,38 +62,34 @@ describe('receiveContactMessage', () => {
   it('keeps the message when the mail server refuses it, and records why', async () => {
     process.env.CONTACT_TO = 'team@mrittika.test';
     await sink.stop();
-    expect(await receiveContactMessage(message('mail-down'), { ip: '203.0.113.3' })).toBe('saved');
+    expect(await receiveContactMessage(message('mail-down'), { address: '203.0.113.3' })).toBe('saved');
     const stored = await ContactMessage.findOne({ message: /mail-down$/ }).lean();
     expect(stored?.mailedAt).toBeUndefined();
     expect(stored?.mailError).toBeTruthy();
   });
 
-  it(`refuses a sender's ${CONTACT_LIMIT.messages + 1}th message within the window, storing nothing, while others may still write`, async () => {
+  it(`refuses a sender's ${CONTACT_LIMIT.max + 1}th message within the window, storing nothing, while others may still write`, async () => {
     delete process.env.CONTACT_TO;
-    for (let count = 1; count <= CONTACT_LIMIT.messages; count += 1) {
-      await receiveContactMessage(message(`flood ${count}`), { ip: '198.51.100.7' });
+    for (let count = 1; count <= CONTACT_LIMIT.max; count += 1) {
+      await receiveContactMessage(message(`flood ${count}`), { address: '198.51.100.7' });
     }
-    const refused = await receiveContactMessage(message('flood too many'), { ip: '198.51.100.7' }).catch((error: unknown) => error);
+    const refused = await receiveContactMessage(message('flood too many'), { address: '198.51.100.7' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(TooManyRequestsError);
     expect((refused as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(0);
-    expect((refused as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(CONTACT_LIMIT.windowMs / 1000);
+    expect((refused as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(CONTACT_LIMIT.windowSeconds);
     expect(await ContactMessage.countDocuments({ message: /flood too many$/ })).toBe(0);
 
-    expect(await receiveContactMessage(message('another sender'), { ip: '198.51.100.8' })).toBe('saved');
+    expect(await receiveContactMessage(message('another sender'), { address: '198.51.100.8' })).toBe('saved');
   });
 
   it('counts only messages within the window', async () => {
     delete process.env.CONTACT_TO;
-    const senderKey = senderKeyOf('198.51.100.9');
-    const longAgo = new Date(Date.now() - CONTACT_LIMIT.windowMs - 60_000);
-    await ContactMessage.collection.insertMany(
-      Array.from({ length: CONTACT_LIMIT.messages }, (_, index) => ({
-        ...message(`old ${index}`),
-        senderKey,
-        createdAt: longAgo,
-        updatedAt: longAgo,
-      })),
-    );
-    expect(await receiveContactMessage(message('after the window'), { ip: '198.51.100.9' })).toBe('saved');
+    for (let count = 1; count <= CONTACT_LIMIT.max; count += 1) {
+      await receiveContactMessage(message(`early ${count}`), { address: '198.51.100.9' });
+    }
+    await expect(receiveContactMessage(message('too soon'), { address: '198.51.100.9' })).rejects.toBeInstanceOf(TooManyRequestsError);
+    // The window ends (as if 10 minutes went by): the sender may write again.
+    await RateLimit.updateMany({}, { $set: { resetAt: new Date(Date.now() - 1000) } });
+    expect(await receiveContactMessage(message('after the window'), { address: '198.51.100.9' })).toBe('saved');
   });
 });

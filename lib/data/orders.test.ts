@@ -11,7 +11,7 @@ withTestDatabase('data_orders');
 
 async function account(email: string, role: Role = 'customer'): Promise<Caller> {
   const user = await User.create({ email, name: 'Buyer', role });
-  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };
+  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role, sessionVersion: 0 };
 }
 
 const contact = { phone: '01711000000', address: 'Dhaka' };

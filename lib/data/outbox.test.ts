@@ -44,7 +44,7 @@ beforeEach(async () => {
 
 async function account(email: string, role: Role = 'customer'): Promise<Caller> {
   const user = await User.create({ email, name: 'Karim Uddin', role });
-  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };
+  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role, sessionVersion: 0 };
 }
 
 const later = (ms: number) => new Date(Date.now() + ms);

@@ -25,7 +25,7 @@ afterAll(() => {
 
 async function account(email: string, role: Role = 'customer'): Promise<Caller> {
   const user = await User.create({ email, name: role === 'admin' ? 'Shop Admin' : 'Rahim Builders', role });
-  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };
+  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role, sessionVersion: 0 };
 }
 
 const day = (offsetDays: number) => dhakaDay(new Date(Date.now() + offsetDays * 86_400_000));

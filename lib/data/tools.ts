@@ -4,8 +4,9 @@ import type { Caller } from '@/lib/auth/caller';
 import { CACHE_TAGS, cachedRead, expireCached } from '@/lib/data/cache';
 import { connectToDatabase } from '@/lib/db';
 import { NotFoundError } from '@/lib/errors';
+import { NO_IMAGE } from '@/lib/images';
 import { isObjectIdText } from '@/lib/validation/common';
-import { toolChangesSchema, toolSchema } from '@/lib/validation/tools';
+import { isAcceptableImageUrl, toolChangesSchema, toolSchema } from '@/lib/validation/tools';
 import { Tool, type ToolFields } from '@/models/Tool';
 import { refusals } from '@/lib/texts';
 
@@ -22,7 +23,8 @@ export type ToolSummary = {
 
 function toSummary(tool: ToolFields & { _id: { toString(): string } }): ToolSummary {
   const { _id, name, desc, price, minimum, stock, img } = tool;
-  return { id: _id.toString(), name, desc, price, minimum, stock, img };
+  // A stored URL that breaks today's image rule (written before it, or straight into the database) is never shown.
+  return { id: _id.toString(), name, desc, price, minimum, stock, img: isAcceptableImageUrl(img) ? img : NO_IMAGE };
 }
 
 const readCatalogue = cachedRead(

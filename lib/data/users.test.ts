@@ -4,13 +4,13 @@ import type { Caller } from '@/lib/auth/caller';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { User, type Role } from '@/models/User';
 import { withTestDatabase } from '@/test/database';
-import { getAdminFlag, listUsers, makeAdmin, removeUser, updateProfile } from './users';
+import { getAdminFlag, listUsers, makeAdmin, removeAdmin, removeUser, updateProfile } from './users';
 
 withTestDatabase('data_users');
 
 async function account(email: string, role: Role = 'customer'): Promise<Caller> {
   const user = await User.create({ email, name: email.split('@')[0], role });
-  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };
+  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role, sessionVersion: 0 };
 }
 
 describe('removeUser', () => {
@@ -32,6 +32,40 @@ describe('removeUser', () => {
     const outcomes = await Promise.allSettled([removeUser(first, second.email), removeUser(second, first.email)]);
     expect(await User.countDocuments({ role: 'admin' })).toBeGreaterThanOrEqual(1);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('removeAdmin', () => {
+  it('admins only; never yourself, never the last admin, never an ADMIN_EMAILS account', async () => {
+    await User.deleteMany({});
+    const boss = await account('boss@example.com', 'admin');
+    const customer = await account('plain@example.com');
+    await expect(removeAdmin(null, boss.email)).rejects.toMatchObject({ status: 401 });
+    await expect(removeAdmin(customer, boss.email)).rejects.toMatchObject({ status: 403 });
+    await expect(removeAdmin(boss, boss.email)).rejects.toThrow('You cannot take the admin role from yourself.');
+    await expect(removeAdmin(boss, 'nobody@example.com')).rejects.toThrow(NotFoundError);
+    expect(await removeAdmin(boss, customer.email)).toEqual({ modifiedCount: 0 });
+
+    const listed = await account('founder@example.com', 'admin');
+    process.env.ADMIN_EMAILS = 'founder@example.com';
+    try {
+      await expect(removeAdmin(boss, listed.email)).rejects.toThrow(/ADMIN_EMAILS/);
+    } finally {
+      delete process.env.ADMIN_EMAILS;
+    }
+    expect(await removeAdmin(boss, listed.email)).toEqual({ modifiedCount: 1 });
+    const demoted = await User.findOne({ email: listed.email }).lean();
+    expect(demoted).toMatchObject({ role: 'customer', sessionVersion: 1 });
+    // Now the boss is the last admin.
+    expect(await User.countDocuments({ role: 'admin' })).toBe(1);
+  });
+
+  it('two admins demoting each other at the same moment leave one admin standing', async () => {
+    await User.deleteMany({});
+    const first = await account('first@example.com', 'admin');
+    const second = await account('second@example.com', 'admin');
+    await Promise.allSettled([removeAdmin(first, second.email), removeAdmin(second, first.email)]);
+    expect(await User.countDocuments({ role: 'admin' })).toBeGreaterThanOrEqual(1);
   });
 });
 

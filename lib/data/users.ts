@@ -2,8 +2,10 @@ import 'server-only';
 import { isAdmin, isOwner, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
 import { issueApiToken } from '@/lib/auth/api-token';
 import type { Caller } from '@/lib/auth/caller';
+import { listedAdminEmails } from '@/lib/data/accounts';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, NotFoundError } from '@/lib/errors';
+import { countAttempt } from '@/lib/rate-limit';
 import { emailField } from '@/lib/validation/common';
 import { profileSchema, tokenRequestSchema } from '@/lib/validation/users';
 import { User, type Role, type UserFields } from '@/models/User';
@@ -32,13 +34,15 @@ function accountEmail(raw: string): string {
 
 /**
  * `PUT /api/user/{email}` with `{ email }`: a bearer token for API clients, issued only to the signed-in user
- * for their own e-mail (the old API gave one to anyone for any e-mail).
+ * for their own e-mail (the old API gave one to anyone for any e-mail), within the token door's limit. The token
+ * names the account's id and the caller's session version, so it ends with the session.
  */
 export async function issueTokenFor(caller: Caller | null, email: string, input: unknown): Promise<{ token: string }> {
   const who = requireAccess(caller, isSignedIn);
   const body = tokenRequestSchema.parse(input);
   requireAccess(who, (c) => isOwner(c, email) && isOwner(c, body.email));
-  return { token: await issueApiToken(who.email) };
+  await countAttempt('api-token', { account: who.id });
+  return { token: await issueApiToken({ userId: who.id, sessionVersion: who.sessionVersion }) };
 }
 
 /** A profile: your own, or anyone's for an admin. */
@@ -93,6 +97,35 @@ export async function makeAdmin(caller: Caller | null, email: string): Promise<{
   const result = await User.updateOne({ email: target, role: { $ne: 'admin' } }, { $set: { role: 'admin' } });
   if (result.matchedCount === 0 && !(await User.exists({ email: target }))) throw new NotFoundError(refusals.noAccount);
   return { modifiedCount: result.modifiedCount };
+}
+
+/**
+ * Admins take the admin role from another account: never their own, never the last admin, never one that
+ * ADMIN_EMAILS would make admin again at its next sign-in (409). Every session and API token of the demoted
+ * account ends, so it cannot go on acting as an admin anywhere. modifiedCount is 0 when it was no admin.
+ */
+export async function removeAdmin(caller: Caller | null, email: string): Promise<{ modifiedCount: number }> {
+  const admin = requireAccess(caller, isAdmin);
+  await connectToDatabase();
+  const target = accountEmail(email);
+  const user = await User.findOne({ email: target }).lean();
+  if (!user) throw new NotFoundError(refusals.noAccount);
+  if (user._id.toString() === admin.id) throw new ConflictError('You cannot take the admin role from yourself.');
+  if (user.role !== 'admin') return { modifiedCount: 0 };
+  if (listedAdminEmails().has(target)) {
+    throw new ConflictError('This account is made admin by the server setting ADMIN_EMAILS; remove it there first.');
+  }
+  if ((await User.countDocuments({ role: 'admin' })) <= 1) throw new ConflictError('The last admin cannot be demoted.');
+  const { modifiedCount } = await User.updateOne(
+    { _id: user._id, role: 'admin' },
+    { $set: { role: 'customer' }, $inc: { sessionVersion: 1 } },
+  );
+  // No transactions: if two admins demoted each other at once, the later demotion is undone.
+  if (modifiedCount === 1 && (await User.countDocuments({ role: 'admin' })) === 0) {
+    await User.updateOne({ _id: user._id }, { $set: { role: 'admin' } });
+    throw new ConflictError('The last admin cannot be demoted.');
+  }
+  return { modifiedCount };
 }
 
 /** Admins remove an account: never their own, never the last admin (409). Its orders stay on record. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './browser-zod';
 import { fieldMessages } from '@/lib/texts';
 
 /** The spec's e-mail pattern (section 5): lowercase letters and digits, @, lowercase letters, a dot, 2 to 3 letters. */

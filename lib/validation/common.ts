@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './browser-zod';
 import { fieldMessages } from '@/lib/texts';
 
 /**

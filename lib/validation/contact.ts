@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './browser-zod';
 import { fieldMessages } from '@/lib/texts';
 
 /**

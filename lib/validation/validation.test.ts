@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { hasLocalMatch } from 'next/dist/shared/lib/match-local-pattern';
+import { isOptimisedImagePath } from '@/lib/images';
+import nextConfig from '@/next.config';
+import { isAcceptableImageUrl, toolSchema } from './tools';
 import { RATINGS } from '@/models/Review';
 import { wholeNumber } from './common';
 import { orderSchema, quantityRuleMessage } from './orders';
@@ -40,5 +44,59 @@ describe('payload schemas', () => {
 
   it("words the purchase rule as the spec does", () => {
     expect(quantityRuleMessage(10, 500)).toBe('Error: Minimum order quantity is 10 & maximum quantity is 500');
+  });
+});
+
+describe('the tool image rule', () => {
+  it.each([
+    '/images/tools/notched-trowel.svg',
+    '/images/banner/share.jpg',
+    '/uploads/2026/trowel.png?v=2',
+    'https://cdn.example.com/tools/trowel.png',
+    'http://images.example.com.bd/x.jpg',
+  ])('accepts %j', (value) => {
+    expect(isAcceptableImageUrl(value)).toBe(true);
+    expect(toolSchema.shape.img.safeParse(value).success).toBe(true);
+  });
+
+  it.each([
+    '/\\evil.example/x.svg',
+    '\\\\evil.example/x.svg',
+    '//evil.example/x.svg',
+    '/.//evil.example/x.svg',
+    '/images/../..//evil.example/x.png',
+    '/images//evil.example/x.png',
+    '/%2F%2Fevil.example/x.png',
+    '/%5Cevil.example/x.png',
+    '/images/\tx.png',
+    '/images/x\n.png',
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'https://user:pass@cdn.example.com/x.png',
+    'https://localhost/x.png',
+    'ftp://cdn.example.com/x.png',
+    'images/x.png',
+  ])('refuses %j with the spec message', (value) => {
+    expect(isAcceptableImageUrl(value)).toBe(false);
+    const parsed = toolSchema.shape.img.safeParse(value);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['Provide a valid ImageUrl']);
+  });
+
+  it('refuses a URL over 2048 characters', () => {
+    const long = `/${'a'.repeat(3000)}.png`;
+    expect(isAcceptableImageUrl(long)).toBe(false);
+    expect(toolSchema.shape.img.safeParse(long).error?.issues.map((issue) => issue.message)).toContain(
+      'ImageUrl must be at most 2048 characters',
+    );
+  });
+});
+
+describe('the images the optimiser fetches', () => {
+  it("agree with next.config's patterns, so StaticImage never sends the optimiser a path it refuses", () => {
+    const patterns = nextConfig('phase-production-server').images?.localPatterns;
+    expect(patterns).toBeDefined();
+    for (const path of ['/images/tools/notched-trowel.svg', '/images/banner/share.jpg', '/images//x.png', '/images/\\x.png', '/images/a/b/c.png', '/images/A/x.png', '/images/tools/%5Cx.png', '/other/x.png', '/images/tools/x.png?v=1']) {
+      expect(isOptimisedImagePath(path), path).toBe(hasLocalMatch(patterns, path));
+    }
   });
 });

@@ -6,13 +6,15 @@ import { isGoogleSignInEnabled } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
 import { firstParam, type SearchParams } from '@/lib/auth/search-params';
+import { siteUrl } from '@/lib/site';
 
 export const metadata: Metadata = { title: 'Login', robots: { index: false } };
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const from = safeReturnPath(firstParam(params[RETURN_PARAM]));
-  const error = firstParam(params.error);
+  const from = safeReturnPath(firstParam(params[RETURN_PARAM]), [siteUrl()]);
+  // next-auth names a refused login "CredentialsSignin" and says why in `code` (too-many-requests).
+  const error = firstParam(params.code) === 'too-many-requests' ? 'too-many-requests' : firstParam(params.error);
   const passwordChanged = firstParam(params.reset) === 'done';
   return (
     <AuthCard headingId="login-heading" title="Login">

@@ -5,11 +5,12 @@ import { RegisterForm } from '@/components/auth/RegisterForm';
 import { isGoogleSignInEnabled } from '@/lib/auth';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
 import { firstParam, type SearchParams } from '@/lib/auth/search-params';
+import { siteUrl } from '@/lib/site';
 
 export const metadata: Metadata = { title: 'Sign Up', robots: { index: false } };
 
 export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
-  const from = safeReturnPath(firstParam((await searchParams)[RETURN_PARAM]));
+  const from = safeReturnPath(firstParam((await searchParams)[RETURN_PARAM]), [siteUrl()]);
   return (
     <AuthCard headingId="register-heading" title="Sign Up">
       <RegisterForm from={from} />

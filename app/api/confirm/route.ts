@@ -1,19 +1,21 @@
 import { NextResponse } from 'next/server';
+import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { confirmOrder, listConfirmedOrders } from '@/lib/data/orders';
-import { apiRecord, readJson, withErrorAnswers } from '@/lib/http';
+import { apiRecord, readJson } from '@/lib/http';
 
-/** Owner or admin: confirm (pay for) an order. 201 the first time; 200 with the same record after that. */
-export const POST = withErrorAnswers(async (request: Request) => {
-  const { created, confirmedOrder } = await confirmOrder(await getCaller(request), await readJson(request));
-  return NextResponse.json(
-    { acknowledged: true, insertedId: confirmedOrder.id, created, confirmedOrder: apiRecord(confirmedOrder) },
-    { status: created ? 201 : 200 },
-  );
-});
-
-/** Admin: every confirmed order with its status. */
-export const GET = withErrorAnswers(async (request: Request) => {
-  const records = await listConfirmedOrders(await getCaller(request));
-  return NextResponse.json(records.map(apiRecord));
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  /** Owner or admin: confirm (pay for) an order. 201 the first time; 200 with the same record after that. */
+  POST: async (request: Request) => {
+    const { created, confirmedOrder } = await confirmOrder(await getCaller(request), await readJson(request));
+    return NextResponse.json(
+      { acknowledged: true, insertedId: confirmedOrder.id, created, confirmedOrder: apiRecord(confirmedOrder) },
+      { status: created ? 201 : 200 },
+    );
+  },
+  /** Admin: every confirmed order with its status. */
+  GET: async (request: Request) => {
+    const records = await listConfirmedOrders(await getCaller(request));
+    return NextResponse.json(records.map(apiRecord));
+  },
 });

@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
+import { apiRoute } from '@/lib/api-route';
 import { openApiDocument } from '@/lib/openapi';
 
-/** The OpenAPI 3.1 description of this API, built from the same zod schemas the handlers parse with. */
-export function GET() {
-  return NextResponse.json(openApiDocument());
-}
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  /** The OpenAPI 3.1 description of this API, built from the same zod schemas the handlers parse with. */
+  GET: () => NextResponse.json(openApiDocument()),
+});

@@ -1,16 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { listOrders, placeOrder } from '@/lib/data/orders';
-import { apiRecord, created, readJson, withErrorAnswers } from '@/lib/http';
+import { apiRecord, created, readJson } from '@/lib/http';
 
-/** Signed in: place an order for yourself (admins: for anyone); the server prices it. */
-export const POST = withErrorAnswers(async (request: Request) => {
-  const order = await placeOrder(await getCaller(request), await readJson(request));
-  return created({ acknowledged: true, insertedId: order.id, order: apiRecord(order) });
-});
-
-/** Signed in: `?email=` your own orders (admins: anyone's), each with its status. */
-export const GET = withErrorAnswers(async (request: NextRequest) => {
-  const orders = await listOrders(await getCaller(request), request.nextUrl.searchParams.get('email'));
-  return NextResponse.json(orders.map(apiRecord));
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  /** Signed in: place an order for yourself (admins: for anyone); the server prices it. */
+  POST: async (request: Request) => {
+    const order = await placeOrder(await getCaller(request), await readJson(request));
+    return created({ acknowledged: true, insertedId: order.id, order: apiRecord(order) });
+  },
+  /** Signed in: `?email=` your own orders (admins: anyone's), each with its status. */
+  GET: async (request: NextRequest) => {
+    const orders = await listOrders(await getCaller(request), request.nextUrl.searchParams.get('email'));
+    return NextResponse.json(orders.map(apiRecord));
+  },
 });

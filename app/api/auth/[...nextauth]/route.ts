@@ -1,37 +1,41 @@
-import type { NextRequest } from 'next/server';
-import { handlers } from '@/lib/auth';
+import { NextResponse, type NextRequest } from 'next/server';
+import { apiRoute } from '@/lib/api-route';
+import { handlers, signOut } from '@/lib/auth';
+import { getCaller } from '@/lib/auth/caller';
+import { withLoginRefusal } from '@/lib/auth/login-limit';
 import { errorResponse } from '@/lib/http';
-import { clientIp, countAttempt } from '@/lib/rate-limit';
-
-export const { GET } = handlers;
 
 /**
- * next-auth's POST endpoints, with the login limit in front of the password check: an attempt over the limit
- * answers 429 with Retry-After before next-auth runs. A successful login gives its attempt back.
+ * next-auth's own endpoints, with two additions: a login attempt the limit refused (counted inside `authorize`,
+ * lib/auth/login-limit.ts) answers 429 with Retry-After, and the session endpoint answers only for sessions that
+ * are still live (docs/decisions/0012-sessions-that-end.md).
  */
-export async function POST(request: NextRequest) {
-  if (!request.nextUrl.pathname.endsWith('/callback/credentials')) return handlers.POST(request);
-  let attempt;
-  try {
-    attempt = await countAttempt('login', { ip: clientIp(request.headers), email: await postedEmail(request) });
-  } catch (error) {
-    return errorResponse(error);
-  }
-  const response = await handlers.POST(request);
-  if (startsSession(response)) await attempt.refund();
-  return response;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute(
+  {
+    GET: (request: NextRequest) => (endpoint(request) === 'session' ? liveSession(request) : handlers.GET(request)),
+    POST: async (request: NextRequest) => {
+      const { response, refusal } = await withLoginRefusal(() => handlers.POST(request));
+      return refusal ? errorResponse(refusal) : response;
+    },
+  },
+  {
+    // An identity provider may post its answer back from its own site (OpenID Connect's form_post).
+    acceptsForeignOrigin: (request) => /^callback\/(?!credentials$)/.test(endpoint(request)),
+    servesPath: (request) => NEXT_AUTH_ACTIONS.has(endpoint(request).split('/', 1)[0]!),
+  },
+);
+
+// next-auth's own actions; any other path under /api/auth is not a route, as anywhere under /api.
+const NEXT_AUTH_ACTIONS = new Set(['providers', 'session', 'csrf', 'signin', 'signout', 'callback', 'verify-request', 'error']);
+
+function endpoint(request: NextRequest): string {
+  return request.nextUrl.pathname.replace(/^\/api\/auth\//, '').replace(/\/$/, '');
 }
 
-async function postedEmail(request: NextRequest): Promise<string | null> {
-  try {
-    const email = (await request.clone().formData()).get('email');
-    return typeof email === 'string' ? email : null;
-  } catch {
-    // Not a form: next-auth refuses it; the IP counter still counts it.
-    return null;
-  }
-}
-
-function startsSession(response: Response): boolean {
-  return response.headers.getSetCookie().some((cookie) => /^(__Secure-)?authjs\.session-token(\.\d+)?=[^;]+/.test(cookie));
+/** The session, unless it ended (signed out elsewhere, password reset, demoted, removed): then none, and its cookie goes. */
+async function liveSession(request: NextRequest): Promise<Response> {
+  if (await getCaller()) return handlers.GET(request);
+  const hasSessionCookie = request.cookies.getAll().some((cookie) => /(^|\.)authjs\.session-token/.test(cookie.name));
+  if (hasSessionCookie) await signOut({ redirect: false });
+  return NextResponse.json(null, { headers: { 'Cache-Control': 'private, no-cache, no-store' } });
 }

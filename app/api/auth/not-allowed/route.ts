@@ -1,17 +1,35 @@
-import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { isAdmin } from '@/lib/access';
+import { apiRoute } from '@/lib/api-route';
 import { signOut } from '@/lib/auth';
 import { getCaller } from '@/lib/auth/caller';
-import { loginPathFrom, safeReturnPath } from '@/lib/auth/return-path';
+import { loginPathFrom, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
+import { siteUrl } from '@/lib/site';
 
 /**
- * The admin guard's exit (spec section 2): whoever is not an admin is signed out and sent to /login, carrying the
- * page they wanted. An admin (say, promoted a moment ago) goes straight back to that page instead.
+ * The admin guard's exit (spec section 2), posted by /not-allowed: whoever is not an admin is signed out and sent
+ * to /login, carrying the page they wanted; an admin (say, promoted a moment ago) goes straight back to it. POST
+ * from our own pages only (apiRoute refuses other origins), so no link can sign anyone out.
  */
-export async function GET(request: NextRequest) {
-  const from = safeReturnPath(request.nextUrl.searchParams.get('from'));
-  if (isAdmin(await getCaller())) redirect(from);
-  await signOut({ redirect: false });
-  redirect(loginPathFrom(from));
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  POST: async (request: NextRequest) => {
+    const from = safeReturnPath(await postedReturnPath(request), [siteUrl()]);
+    if (isAdmin(await getCaller())) return seeOther(from);
+    await signOut({ redirect: false });
+    return seeOther(loginPathFrom(from));
+  },
+});
+
+async function postedReturnPath(request: NextRequest): Promise<unknown> {
+  try {
+    return (await request.formData()).get(RETURN_PARAM);
+  } catch {
+    // Not a form: go home.
+    return null;
+  }
+}
+
+/** 303 to a path on this site (the browser follows with a GET), relative so the host stays the one in use. */
+function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path } });
 }

@@ -1,10 +1,15 @@
 import { NextResponse } from 'next/server';
+import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { advanceFulfilment } from '@/lib/data/orders';
-import { apiRecord, readJson, withErrorAnswers } from '@/lib/http';
+import { apiRecord, readJson } from '@/lib/http';
 
-/** Admin: move a confirmed order on to shipped or delivered (only forward). */
-export const PATCH = withErrorAnswers(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const confirmedOrder = await advanceFulfilment(await getCaller(request), (await params).id, await readJson(request));
-  return NextResponse.json({ acknowledged: true, confirmedOrder: apiRecord(confirmedOrder) });
+type Context = { params: Promise<{ id: string }> };
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>({
+  /** Admin: move a confirmed order on to shipped or delivered (only forward). */
+  PATCH: async (request: Request, { params }: Context) => {
+    const confirmedOrder = await advanceFulfilment(await getCaller(request), (await params).id, await readJson(request));
+    return NextResponse.json({ acknowledged: true, confirmedOrder: apiRecord(confirmedOrder) });
+  },
 });

@@ -1,27 +1,28 @@
 import { NextResponse } from 'next/server';
+import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { deleteTool, getTool, updateTool } from '@/lib/data/tools';
 import { NotFoundError } from '@/lib/errors';
-import { apiRecord, readJson, withErrorAnswers } from '@/lib/http';
+import { apiRecord, readJson } from '@/lib/http';
 import { refusals } from '@/lib/texts';
 
 type Context = { params: Promise<{ id: string }> };
 
-/** Everyone: one tool. */
-export const GET = withErrorAnswers(async (_request: Request, { params }: Context) => {
-  const tool = await getTool((await params).id);
-  if (!tool) throw new NotFoundError(refusals.noTool);
-  return NextResponse.json(apiRecord(tool));
-});
-
-/** Admin: change any of name, desc, price, minimum, stock, img. */
-export const PATCH = withErrorAnswers(async (request: Request, { params }: Context) => {
-  const tool = await updateTool(await getCaller(request), (await params).id, await readJson(request));
-  return NextResponse.json({ acknowledged: true, tool: apiRecord(tool) });
-});
-
-/** Admin: delete a tool. */
-export const DELETE = withErrorAnswers(async (request: Request, { params }: Context) => {
-  const { deletedCount } = await deleteTool(await getCaller(request), (await params).id);
-  return NextResponse.json({ acknowledged: true, deletedCount });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>({
+  /** Everyone: one tool. */
+  GET: async (_request: Request, { params }: Context) => {
+    const tool = await getTool((await params).id);
+    if (!tool) throw new NotFoundError(refusals.noTool);
+    return NextResponse.json(apiRecord(tool));
+  },
+  /** Admin: change any of name, desc, price, minimum, stock, img. */
+  PATCH: async (request: Request, { params }: Context) => {
+    const tool = await updateTool(await getCaller(request), (await params).id, await readJson(request));
+    return NextResponse.json({ acknowledged: true, tool: apiRecord(tool) });
+  },
+  /** Admin: delete a tool. */
+  DELETE: async (request: Request, { params }: Context) => {
+    const { deletedCount } = await deleteTool(await getCaller(request), (await params).id);
+    return NextResponse.json({ acknowledged: true, deletedCount });
+  },
 });

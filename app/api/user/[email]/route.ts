@@ -1,28 +1,30 @@
 import { NextResponse } from 'next/server';
+import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { issueTokenFor, removeUser, updateProfile } from '@/lib/data/users';
-import { apiRecord, readJson, withErrorAnswers } from '@/lib/http';
+import { apiRecord, readJson } from '@/lib/http';
 import { isProfileUpdate } from '@/lib/validation/users';
 
 type Context = { params: Promise<{ email: string }> };
 
-/**
- * Two calls of the spec on one path, told apart by the body: with any of name, number, address it is a
- * profile update (your own; an admin's for anyone); `{ email }` alone asks for an API token (your own only).
- */
-export const PUT = withErrorAnswers(async (request: Request, { params }: Context) => {
-  const caller = await getCaller(request);
-  const { email } = await params;
-  const body = await readJson(request);
-  if (isProfileUpdate(body)) {
-    const { user, ...counts } = await updateProfile(caller, email, body);
-    return NextResponse.json({ acknowledged: true, ...counts, user: apiRecord(user) });
-  }
-  return NextResponse.json(await issueTokenFor(caller, email, body));
-});
-
-/** Admin: remove an account (never your own, never the last admin). */
-export const DELETE = withErrorAnswers(async (request: Request, { params }: Context) => {
-  const { deletedCount } = await removeUser(await getCaller(request), (await params).email);
-  return NextResponse.json({ acknowledged: true, deletedCount });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>({
+  /**
+   * Two calls of the spec on one path, told apart by the body: with any of name, number, address it is a
+   * profile update (your own; an admin's for anyone); `{ email }` alone asks for an API token (your own only).
+   */
+  PUT: async (request: Request, { params }: Context) => {
+    const caller = await getCaller(request);
+    const { email } = await params;
+    const body = await readJson(request);
+    if (isProfileUpdate(body)) {
+      const { user, ...counts } = await updateProfile(caller, email, body);
+      return NextResponse.json({ acknowledged: true, ...counts, user: apiRecord(user) });
+    }
+    return NextResponse.json(await issueTokenFor(caller, email, body));
+  },
+  /** Admin: remove an account (never your own, never the last admin). */
+  DELETE: async (request: Request, { params }: Context) => {
+    const { deletedCount } = await removeUser(await getCaller(request), (await params).email);
+    return NextResponse.json({ acknowledged: true, deletedCount });
+  },
 });

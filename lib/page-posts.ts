@@ -1,0 +1,72 @@
+import { isSameOriginRequest } from '@/lib/same-origin';
+
+/**
+ * Posts to pages are server actions (with the `Next-Action` header when sent by script, as a multipart form
+ * without it). Next.js answers a foreign origin, a body it cannot parse or one over its size limit with a 500;
+ * middleware.ts checks them first with this, so that each gets a 4xx that says what was wrong.
+ */
+
+/** Next.js' own limit for server action bodies (serverActions.bodySizeLimit, 1 MB by default). */
+export const PAGE_POST_LIMIT_BYTES = 1024 * 1024;
+
+const ACTION_BODY_TYPES = new Set(['text/plain', 'multipart/form-data']);
+
+export type PagePostRefusal = { status: 400 | 403 | 413 | 415; message: string };
+
+/** Why a post to a page cannot be a server action request, or null when it may go on. */
+export async function refusePagePost(request: Request): Promise<PagePostRefusal | null> {
+  if (request.method !== 'POST') return null;
+  if (!isSameOriginRequest(request.headers)) {
+    return { status: 403, message: 'This form was sent from a page of another site, so it was not accepted.' };
+  }
+  const contentType = request.headers.get('content-type') ?? '';
+  const type = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  if (!ACTION_BODY_TYPES.has(type)) {
+    return { status: 415, message: 'Forms of this site are sent as text/plain or multipart/form-data.' };
+  }
+  const tooLarge: PagePostRefusal = { status: 413, message: 'The form is larger than 1 MB.' };
+  if (Number(request.headers.get('content-length') ?? 0) > PAGE_POST_LIMIT_BYTES) return tooLarge;
+  const body = await readAtMost(request.clone().body, PAGE_POST_LIMIT_BYTES);
+  if (!body) return tooLarge;
+  const unreadable: PagePostRefusal = { status: 400, message: 'The form could not be read.' };
+  if (type === 'text/plain') {
+    try {
+      JSON.parse(new TextDecoder().decode(body));
+    } catch {
+      return unreadable;
+    }
+    return null;
+  }
+  try {
+    await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return unreadable;
+  }
+  return null;
+}
+
+/** The whole body, or null as soon as it grows past `limit` bytes (a chunked upload declares no length). */
+async function readAtMost(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!stream) return new Uint8Array();
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not awaited: cancelling the middleware's copy of a body waits for the whole upload.
+      reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
