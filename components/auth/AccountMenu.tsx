@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { signOut } from '@/lib/auth';
+import { signOutAction } from '@/lib/actions/account';
 import { getCaller } from '@/lib/auth/caller';
 
 /**
- * The signed-in part of the top navigation (spec section 2): a Dashboard link labelled with the user's display
+ * The signed-in part of the top navigation: a Dashboard link labelled with the user's display
  * name and Sign Out, or Login when signed out. Renders <li> items for a daisyUI `menu` list. The name is read
  * from the database, so a profile update shows at once.
  */
@@ -25,13 +25,8 @@ export async function AccountMenu() {
         </Link>
       </li>
       <li>
-        <form
-          action={async () => {
-            'use server';
-            // Clears the session cookie: every tab of this browser is signed out on its next page load.
-            await signOut({ redirectTo: '/' });
-          }}
-        >
+        {/* Every tab of this browser is signed out on its next page load; copies of the cookie stop working. */}
+        <form action={signOutAction}>
           <button type="submit">Sign Out</button>
         </form>
       </li>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 // The server action behind the button needs the Next.js runtime; these tests only look at what is rendered.
-vi.mock('@/lib/auth/actions', () => ({ continueWithGoogleAction: async () => undefined }));
+vi.mock('@/lib/actions/account', () => ({ continueWithGoogleAction: async () => undefined }));
 
 describe('GoogleSignInButton', () => {
   it('explains itself when this server has no Google credentials', () => {

@@ -1,4 +1,4 @@
-import { continueWithGoogleAction } from '@/lib/auth/actions';
+import { continueWithGoogleAction } from '@/lib/actions/account';
 
 /** Continue with Google, or a disabled button that says why when this server has no Google credentials. */
 export function GoogleSignInButton({ enabled, from }: { enabled: boolean; from: string }) {

@@ -2,18 +2,17 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { requestPasswordResetAction } from '@/lib/auth/actions';
+import { TextField } from '@/components/ui/FormField';
+import { announceResult, useSchemaForm } from '@/components/ui/schema-form';
+import { requestPasswordResetAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom } from '@/lib/auth/return-path';
 import { toasts } from '@/lib/texts';
-import { loginSchema, type LoginInput } from '@/lib/validation/auth';
-import { TextField } from '@/components/ui/FormField';
+import { loginSchema } from '@/lib/validation/auth';
 import { signInWithPassword } from './sign-in-client';
-import { schemaResolver } from '@/components/ui/schema-form';
 
-/** Login (spec sections 2, 5 and 8): e-mail and password, errors prefixed "Error:", Forgot password. */
+/** Login: e-mail and password, errors prefixed "Error:", Forgot password (docs/identity.md). */
 export function LoginForm({ from, initialError }: { from: string; initialError: string | null }) {
   const [error, setError] = useState(initialError);
   const [sendingReset, setSendingReset] = useState(false);
@@ -23,7 +22,7 @@ export function LoginForm({ from, initialError }: { from: string; initialError: 
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: schemaResolver(loginSchema) });
+  } = useSchemaForm(loginSchema);
 
   const logIn = handleSubmit(async ({ email, password }) => {
     setError(null);
@@ -45,10 +44,7 @@ export function LoginForm({ from, initialError }: { from: string; initialError: 
     }
     setSendingReset(true);
     try {
-      const answer = await requestPasswordResetAction({ email });
-      if (answer.code) toast.error(authErrorMessage(answer.code));
-      else if (answer.fields) toast.error(Object.values(answer.fields).flat()[0] ?? authErrorMessage('invalid-email'));
-      else toast.success(toasts.resetEmailSent);
+      announceResult(await requestPasswordResetAction({ email }), toasts.resetEmailSent);
     } catch {
       toast.error(authErrorMessage('server-error'));
     } finally {

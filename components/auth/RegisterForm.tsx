@@ -2,41 +2,30 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { registerAction } from '@/lib/auth/actions';
+import { FormAlert, TextField } from '@/components/ui/FormField';
+import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { registerAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom } from '@/lib/auth/return-path';
-import { registerSchema, type RegisterInput } from '@/lib/validation/auth';
-import { TextField } from '@/components/ui/FormField';
+import { registerSchema } from '@/lib/validation/auth';
 import { isNavigation } from './sign-in-client';
-import { schemaResolver } from '@/components/ui/schema-form';
 
-const FIELDS = ['name', 'email', 'password'] as const;
-
-/** Signup (spec section 5): checked here and again by the server action, with the same schema. */
+/** Sign-up: checked here and again by the server action, with the same schema. */
 export function RegisterForm({ from }: { from: string }) {
-  const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const form = useSchemaForm(registerSchema);
   const {
     register,
-    handleSubmit,
-    setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({ resolver: schemaResolver(registerSchema) });
+  } = form;
 
-  const signUp = handleSubmit(async (values) => {
-    setError(null);
+  const signUp = form.handleSubmit(async (values) => {
     try {
-      const answer = await registerAction(values, from);
-      for (const field of FIELDS) {
-        const message = answer.fields?.[field]?.[0];
-        if (message) setFieldError(field, { message });
-      }
-      if (answer.code) setError(authErrorMessage(answer.code));
+      applyResult(form, await registerAction(values, from));
     } catch (thrown) {
       // Success redirects: the action's promise rejects with the redirect while the router moves on.
       if (isNavigation(thrown)) setLeaving(true);
-      else setError(authErrorMessage('server-error'));
+      else form.setError('root.server', { message: authErrorMessage('server-error') });
     }
   });
 
@@ -59,11 +48,7 @@ export function RegisterForm({ from }: { from: string }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      {error ? (
-        <p role="alert" className="alert alert-error mt-3 text-sm" data-testid="register-error">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={serverError(form)} testId="register-error" />
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting || leaving}>
         {isSubmitting || leaving ? <span className="loading loading-spinner" aria-label="Creating your account" /> : null}
         Sign Up

@@ -1,38 +1,28 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { resetPasswordAction } from '@/lib/auth/actions';
+import { FormAlert, TextField } from '@/components/ui/FormField';
+import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { resetPasswordAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
-import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
-import { TextField } from '@/components/ui/FormField';
+import { resetPasswordSchema } from '@/lib/validation/auth';
 import { isNavigation } from './sign-in-client';
-import { schemaResolver } from '@/components/ui/schema-form';
 
 /** The new password, typed twice; the token comes from the mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const form = useSchemaForm(resetPasswordSchema, { defaultValues: { token } });
   const {
     register,
-    handleSubmit,
-    setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({ resolver: schemaResolver(resetPasswordSchema), defaultValues: { token } });
+  } = form;
 
-  const save = handleSubmit(async (values) => {
-    setError(null);
+  const save = form.handleSubmit(async (values) => {
     try {
-      const answer = await resetPasswordAction(values);
-      for (const field of ['password', 'confirmPassword'] as const) {
-        const message = answer.fields?.[field]?.[0];
-        if (message) setFieldError(field, { message });
-      }
-      if (answer.fields?.token) setError(authErrorMessage('invalid-action-code'));
-      if (answer.code) setError(authErrorMessage(answer.code));
+      applyResult(form, await resetPasswordAction(values));
     } catch (thrown) {
       if (isNavigation(thrown)) setLeaving(true);
-      else setError(authErrorMessage('server-error'));
+      else form.setError('root.server', { message: authErrorMessage('server-error') });
     }
   });
 
@@ -55,11 +45,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      {error ? (
-        <p role="alert" className="alert alert-error mt-3 text-sm">
-          {error}
-        </p>
-      ) : null}
+      {/* A mangled link fails the token's own check; say what the visitor can do about it. */}
+      <FormAlert message={errors.token ? authErrorMessage('invalid-action-code') : serverError(form)} />
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting || leaving}>
         Set new password
       </button>

@@ -36,6 +36,16 @@ export async function runAction<T extends object | void>(call: () => Promise<T>)
   }
 }
 
+/**
+ * The same action for a plain `<form action>` that must work before (or without) the page's script: such a form
+ * cannot read an answer, so the action's own redirect (or the refreshed page) is its answer.
+ */
+export function formAction(action: (formData: FormData) => Promise<unknown>): (formData: FormData) => Promise<void> {
+  return async (formData) => {
+    await action(formData);
+  };
+}
+
 /** An argument from the browser that should be text (an id, an e-mail); anything else becomes "" and is refused. */
 export function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

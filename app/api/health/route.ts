@@ -1,10 +1,13 @@
 import { connection, NextResponse } from 'next/server';
+import { apiRoute } from '@/lib/api-route';
 
-/**
- * Liveness: the server process answers. It touches nothing else (a database outage must not make an orchestrator
- * restart healthy servers); readiness, with the database, is /api/health/ready.
- */
-export async function GET() {
-  await connection();
-  return NextResponse.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } });
-}
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  /**
+   * Liveness: the server process answers. It touches nothing else (a database outage must not make an orchestrator
+   * restart healthy servers); readiness, with the database, is /api/health/ready.
+   */
+  GET: async () => {
+    await connection();
+    return NextResponse.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } });
+  },
+});

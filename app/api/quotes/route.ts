@@ -1,23 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { apiRoute } from '@/lib/api-route';
 import { isAdmin } from '@/lib/access';
 import { getCaller } from '@/lib/auth/caller';
 import { listMyQuotes, listQuotes, requestQuote } from '@/lib/data/quotes';
-import { apiRecord, created, readJson, withErrorAnswers } from '@/lib/http';
+import { apiRecord, created, readJson } from '@/lib/http';
 import { pageNumber } from '@/lib/pagination';
 import { quoteListQuerySchema } from '@/lib/validation/quotes';
 
-/** Signed in: request a quote for more of a tool than its stock; the team is mailed. */
-export const POST = withErrorAnswers(async (request: Request) => {
-  const quote = await requestQuote(await getCaller(request), await readJson(request));
-  return created({ acknowledged: true, insertedId: quote.id, quote: apiRecord(quote) });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  /** Signed in: request a quote for more of a tool than its stock; the team is mailed. */
+  POST: async (request: Request) => {
+    const quote = await requestQuote(await getCaller(request), await readJson(request));
+    return created({ acknowledged: true, insertedId: quote.id, quote: apiRecord(quote) });
+  },
+  /** Signed in: a page of your quotes, newest first (admins: every quote, or those in `status`). */
+  GET: async (request: NextRequest) => {
+    const caller = await getCaller(request);
+    const params = request.nextUrl.searchParams;
+    const query = quoteListQuerySchema.parse({ page: params.get('page') ?? undefined, status: params.get('status') ?? undefined });
+    const page = pageNumber(query.page);
+    const quotes = isAdmin(caller) ? await listQuotes(caller, { page, status: query.status }) : await listMyQuotes(caller, page);
+    return NextResponse.json({ ...quotes, items: quotes.items.map(apiRecord) });
+  },
 });
 
-/** Signed in: a page of your quotes, newest first (admins: every quote, or those in `status`). */
-export const GET = withErrorAnswers(async (request: NextRequest) => {
-  const caller = await getCaller(request);
-  const params = request.nextUrl.searchParams;
-  const query = quoteListQuerySchema.parse({ page: params.get('page') ?? undefined, status: params.get('status') ?? undefined });
-  const page = pageNumber(query.page);
-  const quotes = isAdmin(caller) ? await listQuotes(caller, { page, status: query.status }) : await listMyQuotes(caller, page);
-  return NextResponse.json({ ...quotes, items: quotes.items.map(apiRecord) });
-});

@@ -1,10 +1,15 @@
 import { NextResponse } from 'next/server';
+import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { getQuote } from '@/lib/data/quotes';
-import { apiRecord, withErrorAnswers } from '@/lib/http';
+import { apiRecord } from '@/lib/http';
 
-/** Its customer or an admin: one quote with the shop's offer and the thread (404 to anyone else). */
-export const GET = withErrorAnswers(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const quote = await getQuote(await getCaller(request), (await params).id);
-  return NextResponse.json({ ...apiRecord(quote), messages: quote.messages.map(apiRecord) });
+type Context = { params: Promise<{ id: string }> };
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>({
+  /** Its customer or an admin: one quote with the shop's offer and the thread (404 to anyone else). */
+  GET: async (request: Request, { params }: Context) => {
+    const quote = await getQuote(await getCaller(request), (await params).id);
+    return NextResponse.json({ ...apiRecord(quote), messages: quote.messages.map(apiRecord) });
+  },
 });

@@ -1,10 +1,15 @@
 import { NextResponse } from 'next/server';
+import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { answerQuote } from '@/lib/data/quotes';
-import { apiRecord, readJson, withErrorAnswers } from '@/lib/http';
+import { apiRecord, readJson } from '@/lib/http';
 
-/** Admin: answer a quote with a unit price, a delivery date and the last day to accept; the customer is mailed. */
-export const POST = withErrorAnswers(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const quote = await answerQuote(await getCaller(request), (await params).id, await readJson(request));
-  return NextResponse.json({ acknowledged: true, quote: apiRecord(quote) });
+type Context = { params: Promise<{ id: string }> };
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>({
+  /** Admin: answer a quote with a unit price, a delivery date and the last day to accept; the customer is mailed. */
+  POST: async (request: Request, { params }: Context) => {
+    const quote = await answerQuote(await getCaller(request), (await params).id, await readJson(request));
+    return NextResponse.json({ acknowledged: true, quote: apiRecord(quote) });
+  },
 });
