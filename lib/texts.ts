@@ -47,6 +47,16 @@ export const fieldMessages = {
   confirmNeedsOrder: 'Send orderId, or the product name and price of the order',
   fulfilmentSteps: 'Status must be "shipped" or "delivered"',
   toolChangesEmpty: 'Send at least one of name, desc, price, minimum, stock, img',
+  /** A tool's photo (Add Tool, Edit Tool, `PUT /api/tools/{id}/image`): checked by its content, not its name. */
+  photoEmpty: 'Choose a photo file.',
+  photoTooLarge: 'The photo must be at most 5 MB.',
+  photoNotImage: 'The photo must be a JPEG, PNG or WebP image.',
+  photoDamaged: 'The photo could not be read: the file is damaged or is not really a JPEG, PNG or WebP image.',
+  photoTooManyPixels: 'The photo is too large: at most 40 megapixels (for example 8000 x 5000).',
+  /** Export filters. */
+  exportDay: (label: string) => `${label} must be a day written YYYY-MM-DD`,
+  exportRange: 'From must be on or before To',
+  exportStatus: 'Status must be one of all, pending, paid, shipped, delivered',
   /** The purchase rule, word for word. */
   quantityRule: (minimum: number, stock: number) =>
     `Error: Minimum order quantity is ${minimum} & maximum quantity is ${stock}`,
@@ -76,6 +86,7 @@ export const refusals = {
   orderNotConfirmable: 'This order can no longer be confirmed.',
   orderOnlyForward: (status: string) => `This order is already ${status}; it can only move forward.`,
   removeYourself: 'You cannot remove your own account.',
+  imageNotFound: 'No image with this id.',
   lastAdmin: 'The last admin cannot be removed.',
 } as const;
 

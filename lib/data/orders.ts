@@ -2,6 +2,7 @@ import 'server-only';
 import type { Types } from 'mongoose';
 import { isAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
+import { recordAudit } from '@/lib/data/audit';
 import { CACHE_TAGS, expireCached } from '@/lib/data/cache';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
@@ -100,6 +101,11 @@ function toConfirmedSummary(order: StoredOrder & { status: ConfirmedStatus }): C
 
 function isConfirmedOrder(order: StoredOrder): order is StoredOrder & { status: ConfirmedStatus } {
   return (CONFIRMED_STATUSES as readonly string[]).includes(order.status);
+}
+
+/** How the audit trail names an order. */
+function auditTarget(order: StoredOrder) {
+  return { id: order._id.toString(), label: `${order.product} x ${order.quantity} for ${order.email}` };
 }
 
 /** The timeline entry for reaching `status` now, moved there by `who`. */
@@ -211,6 +217,10 @@ export async function deleteOrder(caller: Caller | null, id: string): Promise<{ 
   }
   await releaseStock(removed.toolId, removed.quantity);
   expireCached(...stockTags(removed.toolId));
+  if (isAdmin(who)) {
+    const { status, total } = removed;
+    await recordAudit(who, { action: 'order.deleted', target: auditTarget(removed), before: { status, total }, after: null });
+  }
   return { deletedCount: 1 };
 }
 
@@ -250,7 +260,12 @@ export async function confirmOrder(
     { $set: { status: 'paid' }, $push: { timeline: event('paid', who) } },
     { returnDocument: 'after' },
   ).lean();
-  if (paid && isConfirmedOrder(paid)) return { created: true, confirmedOrder: toConfirmedSummary(paid) };
+  if (paid && isConfirmedOrder(paid)) {
+    if (isAdmin(who)) {
+      await recordAudit(who, { action: 'order.confirmed', target: auditTarget(paid), before: { status: 'pending' }, after: { status: 'paid' } });
+    }
+    return { created: true, confirmedOrder: toConfirmedSummary(paid) };
+  }
   // Not pending (any more): confirmed already, or deleted meanwhile.
   const now = await Order.findById(order._id).lean();
   if (!now) throw new NotFoundError(refusals.noOrder);
@@ -282,7 +297,12 @@ export async function advanceFulfilment(caller: Caller | null, orderId: string, 
     { $set: { status }, $push: { timeline: event(status, admin) } },
     { returnDocument: 'after' },
   ).lean();
-  if (moved && isConfirmedOrder(moved)) return toConfirmedSummary(moved);
+  if (moved && isConfirmedOrder(moved)) {
+    // The step before the one just added is where the order stood.
+    const before = moved.timeline.at(-2)?.status ?? null;
+    await recordAudit(admin, { action: 'order.moved', target: auditTarget(moved), before: { status: before }, after: { status } });
+    return toConfirmedSummary(moved);
+  }
   const order = await Order.findById(orderId).lean();
   if (!order || !isConfirmedOrder(order)) throw new NotFoundError(refusals.noConfirmedOrder);
   throw new ConflictError(refusals.orderOnlyForward(order.status));

@@ -2,6 +2,7 @@ import 'server-only';
 import { isAdmin, isOwner, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
 import { issueApiToken } from '@/lib/auth/api-token';
 import type { Caller } from '@/lib/auth/caller';
+import { recordAudit } from '@/lib/data/audit';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { emailField } from '@/lib/validation/common';
@@ -86,12 +87,15 @@ export async function listUsers(caller: Caller | null): Promise<UserSummary[]> {
 
 /** Admins make another account an admin; modifiedCount is 0 when it already was one. */
 export async function makeAdmin(caller: Caller | null, email: string): Promise<{ modifiedCount: number }> {
-  requireAccess(caller, isAdmin);
+  const admin = requireAccess(caller, isAdmin);
   await connectToDatabase();
   const target = accountEmail(email);
   // Matching only non-admins keeps modifiedCount honest (the updatedAt timestamp would change it anyway).
   const result = await User.updateOne({ email: target, role: { $ne: 'admin' } }, { $set: { role: 'admin' } });
   if (result.matchedCount === 0 && !(await User.exists({ email: target }))) throw new NotFoundError(refusals.noAccount);
+  if (result.modifiedCount > 0) {
+    await recordAudit(admin, { action: 'user.promoted', target: { id: target, label: target }, before: { role: 'customer' }, after: { role: 'admin' } });
+  }
   return { modifiedCount: result.modifiedCount };
 }
 
@@ -113,5 +117,11 @@ export async function removeUser(caller: Caller | null, email: string): Promise<
     await User.collection.insertOne(user);
     throw new ConflictError(refusals.lastAdmin);
   }
+  await recordAudit(admin, {
+    action: 'user.removed',
+    target: { id: target, label: target },
+    before: { name: user.name ?? null, role: user.role },
+    after: null,
+  });
   return { deletedCount };
 }
