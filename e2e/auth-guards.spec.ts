@@ -8,6 +8,7 @@ const ADMIN_PAGES = [
   ['/dashboard/addproduct', 'Add Tool'],
   ['/dashboard/manageproduct', 'Manage Tools'],
   ['/dashboard/confirmorder', 'Placed Orders'],
+  ['/dashboard/audit', 'Audit Trail'],
 ] as const;
 
 test('signed-out visitors of the dashboard and purchase pages go to /login carrying the page', async ({ page }) => {
