@@ -3,8 +3,8 @@ import { formatDate, formatShortDay, shopDayStart } from '@/lib/dates';
 export type ChartDay = { day: string; value: number };
 
 const WIDTH = 720;
-const HEIGHT = 220;
-const PLOT = { left: 64, right: 8, top: 12, bottom: 28 };
+const HEIGHT = 240;
+const PLOT = { left: 84, right: 8, top: 12, bottom: 30 };
 
 /** A round number at or above `value`, for the top of the scale (1, 2, 5 x a power of ten). */
 function scaleTop(value: number): number {
@@ -65,7 +65,7 @@ export function DailyChart({
         {[0, top / 2, top].map((tick) => (
           <g key={tick}>
             <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(tick)} y2={y(tick)} className="stroke-base-300" strokeWidth={1} />
-            <text x={PLOT.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={11} className="fill-base-content">
+            <text x={PLOT.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={14} className="fill-base-content">
               {format(tick)}
             </text>
           </g>
@@ -79,7 +79,7 @@ export function DailyChart({
                 <title>{`${label(day.day)}: ${amount(day.value)}`}</title>
               </rect>
               {index % 5 === 0 || index === days.length - 1 ? (
-                <text x={x + slot / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={11} className="fill-base-content">
+                <text x={x + slot / 2} y={HEIGHT - 9} textAnchor="middle" fontSize={14} className="fill-base-content">
                   {label(day.day)}
                 </text>
               ) : null}
