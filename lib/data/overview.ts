@@ -43,7 +43,7 @@ async function perDay(days: Date[], end: Date): Promise<{ orders: number[]; reve
   const start = days[0]!;
   const range = { $gte: start, $lt: end };
   const boundaries = [...days, end].map((day) => day.getTime() - start.getTime() - 0.5);
-  const bucketOf = (field: string) => ({ $subtract: [field, start] });
+  const bucketOf = (moment: unknown) => ({ $subtract: [moment, start] });
   const [placed, paid] = await Promise.all([
     // Served by the { createdAt: -1 } index.
     Order.aggregate<{ _id: number; orders: number }>([
@@ -51,16 +51,21 @@ async function perDay(days: Date[], end: Date): Promise<{ orders: number[]; reve
       { $bucket: { groupBy: bucketOf('$createdAt'), boundaries, output: { orders: { $sum: 1 } } } },
     ]),
     // Revenue is the totals of orders paid that day, by the `paid` step of their timeline; served by the
-    // { 'timeline.status': 1, 'timeline.at': 1 } index through $elemMatch.
-    Order.aggregate<{ _id: number; revenue: number }>([
+    // { 'timeline.status': 1, 'timeline.at': 1 } index through $elemMatch. An order is paid once (one conditional
+    // update), so its paid step is the one that matched; anything else would land in the ignored "outside" bucket.
+    Order.aggregate<{ _id: number | 'outside'; revenue: number }>([
       { $match: { timeline: { $elemMatch: { status: 'paid', at: range } } } },
-      { $project: { total: 1, paid: { $filter: { input: '$timeline', cond: { $eq: ['$$this.status', 'paid'] } } } } },
-      { $unwind: '$paid' },
-      { $match: { 'paid.at': range } },
-      { $bucket: { groupBy: bucketOf('$paid.at'), boundaries, output: { revenue: { $sum: '$total' } } } },
+      {
+        $bucket: {
+          groupBy: bucketOf({ $arrayElemAt: ['$timeline.at', { $indexOfArray: ['$timeline.status', 'paid'] }] }),
+          boundaries,
+          default: 'outside',
+          output: { revenue: { $sum: '$total' } },
+        },
+      },
     ]),
   ]);
-  const perBucket = <T extends { _id: number }>(rows: T[], value: (row: T) => number) =>
+  const perBucket = <T extends { _id: number | 'outside' }>(rows: T[], value: (row: T) => number) =>
     days.map((_, index) => {
       const row = rows.find((candidate) => Number(candidate._id) === boundaries[index]);
       return row ? value(row) : 0;

@@ -4,13 +4,14 @@
  * condition).
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stopProcess } from '../processes';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/tsx/dist/loader.mjs');
 
-export type SeparateDatabase = { uri: (dbName: string) => string; stop(): Promise<void> };
+export type SeparateDatabase = { uri: (dbName: string) => string; stop(): Promise<void>; pid?: number };
 
 /** The embedded database (or MONGODB_URI's server, when set) in another process; `uri(name)` names a database on it. */
 export async function startSeparateDatabase(port: number): Promise<SeparateDatabase> {
@@ -32,7 +33,7 @@ export async function startSeparateDatabase(port: number): Promise<SeparateDatab
     });
     child.once('exit', (code) => reject(new Error(`the benchmark database stopped (${code}):\n${output}`)));
   });
-  return { uri: (dbName) => `${server}/${dbName}`, stop: () => stopProcess(child) };
+  return { uri: (dbName) => `${server}/${dbName}`, stop: () => stopProcess(child), pid: child.pid };
 }
 
 /** Runs `script` in a fresh Node.js process that may import the data layer; answers the last line it prints, parsed as JSON. */
@@ -55,4 +56,43 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, milliseconds) used so far by a process and every process it started, from /proc
+ * (Linux only; null elsewhere). Unlike wall time, it does not grow when other work shares the machine's cores.
+ */
+export function cpuMilliseconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // Fields after the command name (which may hold spaces) start at its closing parenthesis.
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        stats.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  const family = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [id, stat] of stats) {
+      if (!family.has(id) && family.has(stat.parent)) {
+        family.add(id);
+        grew = true;
+      }
+    }
+  }
+  for (const id of family) ticks += stats.get(id)?.ticks ?? 0;
+  return stats.has(pid) ? (ticks * 1000) / TICKS_PER_SECOND : null;
 }

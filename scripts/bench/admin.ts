@@ -34,7 +34,7 @@ async function serve(mongoUri: string, port: number) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`${serverUrl}/api/openapi.json`)).ok) return { serverUrl, stop: () => stopProcess(server) };
+      if ((await fetch(`${serverUrl}/api/openapi.json`)).ok) return { serverUrl, pid: server.pid, stop: () => stopProcess(server) };
     } catch {
       // Not listening yet.
     }
@@ -53,7 +53,8 @@ try {
     const mongoUri = database.uri('bench_overview');
     const server = await serve(mongoUri, Number(process.env.BENCH_PORT ?? 3151));
     try {
-      console.log(describeOverview(await benchOverview({ serverUrl: server.serverUrl, mongoUri })));
+      const pids = { server: server.pid, database: database.pid };
+      console.log(describeOverview(await benchOverview({ serverUrl: server.serverUrl, mongoUri, pids })));
     } finally {
       await server.stop();
     }
