@@ -12,7 +12,8 @@ import { addToolThroughApi, expectToast } from './support/dashboard';
 // served from /media/{id} through the image optimiser at the size each page asks for.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 // Uploads are counted in the shared database, so this file's tests run one after another (no other file uploads).
-test.describe.configure({ mode: 'serial' });
+// Decoding, re-encoding and resizing 1600 x 1200 photos takes seconds on a busy machine: a longer time limit.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let tag: string;
 let apiAdmin: Actor;

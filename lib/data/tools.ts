@@ -77,10 +77,11 @@ function toolFields(tool: ToolFields): Pick<ToolFields, (typeof TOOL_FIELDS)[num
  */
 export async function addTool(caller: Caller | null, input: unknown, photo?: PhotoUpload | null): Promise<ToolSummary> {
   const admin = requireAccess(caller, isAdmin);
-  const fields = photo ? toolWithPhotoSchema.parse(input) : toolSchema.parse(input);
+  // The fields are checked before any photo is stored; a photo's address then takes the place of img.
+  const fields = photo ? { ...toolWithPhotoSchema.parse(input), img: '' } : toolSchema.parse(input);
   await connectToDatabase();
   const create = async (img: string) => (await Tool.create({ ...fields, img })).toObject();
-  const tool = photo ? await withUploadedPhoto(photo, create) : await create(toolSchema.parse(input).img);
+  const tool = photo ? await withUploadedPhoto(photo, create) : await create(fields.img);
   expireCached(CACHE_TAGS.tools, CACHE_TAGS.tool(tool._id.toString()));
   await recordAudit(admin, { action: 'tool.added', target: auditTarget(tool), before: null, after: toolFields(tool) });
   return toSummary(tool);
