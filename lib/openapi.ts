@@ -425,12 +425,12 @@ const openApiPath = {
 
 /** A call whose answer or body is not JSON: its JSON-described parts from `operation`, then its own content types. */
 function withContent(
-  built: ReturnType<typeof operation>,
+  call: ReturnType<typeof operation>,
   { body, answer }: { body?: Record<string, unknown>; answer?: Record<string, unknown> },
 ) {
-  const responses = built.responses as Record<string, { description: string; content?: unknown }>;
+  const responses = call.responses as Record<string, { description: string; content?: unknown }>;
   if (answer) responses['200'] = { description: responses['200']!.description, content: answer };
-  return body ? { ...built, requestBody: { required: true, content: body } } : built;
+  return body ? { ...call, requestBody: { required: true, content: body } } : call;
 }
 
 const binaryImage = { schema: { type: 'string', contentMediaType: 'application/octet-stream' } };
