@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
-import { OPTIMISED_IMAGE_GLOB } from './lib/images';
+import { MAX_UPLOAD_BODY_BYTES } from './lib/images/limits';
+import { OPTIMISED_IMAGE_GLOBS } from './lib/images/paths';
 import { contentSecurityPolicy, FIXED_POLICY_SOURCE, hardeningHeaders } from './lib/security-headers';
 
 /**
@@ -26,13 +27,19 @@ export default function nextConfig(phase: string): NextConfig {
       cacheHandler: compiled('incremental-cache-handler.mjs'),
       cacheHandlers: { default: compiled('use-cache-handler.mjs'), remote: compiled('use-cache-handler.mjs') },
     }),
+    experimental: {
+      // Add Tool and Edit Tool send a photo of up to 5 MB through their server action: the limit sits just above it
+      // (5.25 MB) rather than at the default 1 MB. The photo's own limit is checked again on the server.
+      serverActions: { bodySizeLimit: MAX_UPLOAD_BODY_BYTES },
+    },
     images: {
-      // Our product images are our own SVG drawings under /public; they are served as they are.
+      // The demo catalogue's images are our own SVG drawings under /public, served as they are. Uploaded photos
+      // (/media/{id}, JPEG, PNG or WebP) are resized for each screen by the optimiser.
       dangerouslyAllowSVG: true,
       contentDispositionType: 'attachment',
       contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
-      // The optimiser fetches only our own images (lib/images.ts), without a query string: any other `url` is a 400.
-      localPatterns: [{ pathname: OPTIMISED_IMAGE_GLOB, search: '' }],
+      // The optimiser fetches only our own images (lib/images/paths.ts), without a query string: any other `url` is a 400.
+      localPatterns: OPTIMISED_IMAGE_GLOBS.map((pathname) => ({ pathname, search: '' })),
     },
     async headers() {
       return [

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { PAGE_POST_LIMIT_BYTES } from '../lib/page-posts';
 import { expect, test } from './support/fixtures';
 import { createAccount, logIn, uniqueIp } from './support/accounts';
 import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
@@ -92,7 +93,7 @@ test('server-action posts that are cross-site, malformed, oversized or of the wr
     ['a sandboxed frame (Origin: null)', post({ origin: 'null' }, good), 403, /another site/],
     ['a body that is not what the action sends', post({}, '{{{not json'), 400, /could not be read/],
     ['a broken multipart body', post({ 'content-type': 'multipart/form-data; boundary=xyz' }, 'garbage'), 400, /could not be read/],
-    ['a body over 1 MB', post({}, Buffer.alloc(1024 * 1024 + 10, 'a')), 413, /larger than 1 MB/],
+    ['a body over the upload limit', post({}, Buffer.alloc(PAGE_POST_LIMIT_BYTES + 10, 'a')), 413, /larger than 5.25 MB/],
     ['a type forms never send', post({ 'content-type': 'application/x-www-form-urlencoded' }, 'a=b'), 415, /text\/plain or multipart/],
     ['a malformed action id', post({ 'next-action': '../../x' }, good), 400, /Invalid Server Action/],
     [

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { dhakaDay } from '../lib/dates';
+import { shopDayKey } from '../lib/dates';
 import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
 import { insertTool, readTool } from './support/api-fixtures';
 
@@ -22,7 +22,7 @@ test.afterAll(async () => {
   await removePublicRecords(tag);
 });
 
-const inDays = (days: number) => dhakaDay(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => shopDayKey(new Date(Date.now() + days * 86_400_000));
 
 test('request, answer, talk and accept over the API; ten accepts at once make one order, reserving the stock that is there', async ({
   request,

@@ -10,6 +10,7 @@ const ADMIN_PAGES = [
   ['/dashboard/confirmorder', 'Placed Orders'],
   ['/dashboard/quoterequests', 'Quote Requests'],
   ['/dashboard/outbox', 'Mail Outbox'],
+  ['/dashboard/audit', 'Audit Trail'],
 ] as const;
 
 test('signed-out visitors of the dashboard and purchase pages go to /login carrying the page', async ({ page }) => {

@@ -92,9 +92,10 @@ test.describe('register', () => {
     await page.getByLabel('Password').fill('founder-2026');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByTestId('profile-role')).toHaveText('Admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
     await expect(menu.getByRole('link')).toHaveText([
+      'Overview',
       'My Profile',
       'All Users',
       'Add Tool',
@@ -102,6 +103,10 @@ test.describe('register', () => {
       'Placed Orders',
       'Quote Requests',
       'Mail Outbox',
+      'Audit Trail',
     ]);
+    await menu.getByRole('link', { name: 'My Profile' }).click();
+    await expect(page).toHaveURL('/dashboard/profile');
+    await expect(page.getByTestId('profile-role')).toHaveText('Admin');
   });
 });

@@ -1,7 +1,7 @@
 import { type Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures';
 import mongoose from 'mongoose';
-import { dhakaDay, formatDate } from '../lib/dates';
+import { shopDayKey, formatDate } from '../lib/dates';
 import { formatBDT } from '../lib/money';
 import { refusals, toasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
@@ -24,7 +24,7 @@ test.afterAll(async () => {
   await removePublicRecords(tag);
 });
 
-const inDays = (days: number) => dhakaDay(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => shopDayKey(new Date(Date.now() + days * 86_400_000));
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();

@@ -101,6 +101,26 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** The raw body of a request (an uploaded file), refused with 413 once it passes `maxBytes`, declared or not. */
+export async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new PayloadTooLargeError(maxBytes);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new PayloadTooLargeError(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** A created record: 201 with the JSON body. */
 export function created(body: unknown): NextResponse {
   return NextResponse.json(body, { status: 201 });

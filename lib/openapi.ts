@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONFIRMED_STATUSES, ORDER_STATUSES } from '@/lib/order-status';
 import { ROLES } from '@/models/User';
+import { orderExportQuerySchema } from '@/lib/validation/exports';
 import { confirmSchema, fulfilmentStatusSchema, orderListQuerySchema, orderSchema } from '@/lib/validation/orders';
 import { QUOTE_STATUSES } from '@/lib/quote-status';
 import { quoteAnswerSchema, quoteListQuerySchema, quoteMessageSchema, quoteRequestSchema } from '@/lib/validation/quotes';
@@ -627,6 +628,84 @@ const readinessPath = {
   },
 };
 
+/** A call whose answer or body is not JSON: its JSON-described parts from `operation`, then its own content types. */
+function withContent(
+  call: ReturnType<typeof operation>,
+  { body, answer }: { body?: Record<string, unknown>; answer?: Record<string, unknown> },
+) {
+  const responses = call.responses as Record<string, { description: string; content?: unknown }>;
+  if (answer) responses['200'] = { description: responses['200']!.description, content: answer };
+  return body ? { ...call, requestBody: { required: true, content: body } } : call;
+}
+
+const binaryImage = { schema: { type: 'string', contentMediaType: 'application/octet-stream' } };
+const csvFile = {
+  'text/csv': {
+    schema: {
+      type: 'string',
+      description:
+        'UTF-8 with a byte-order mark, RFC 4180 quoting, CRLF line ends; text cells starting with =, +, -, @, tab or ' +
+        'carriage return are prefixed with an apostrophe. Times are in Asia/Dhaka, as the header says.',
+    },
+  },
+};
+
+/** Calls with an image body or a CSV answer. */
+const fileCalls: Record<string, Record<string, unknown>> = {
+  '/api/tools/{id}/image': {
+    put: withContent(
+      operation(
+        {
+          summary: "Give a tool a new photo",
+          description:
+            'The body is the image file itself: JPEG, PNG or WebP, at most 5 MB, checked by its content (not its ' +
+            'Content-Type). It is stored, served at `/media/{photoId}` and becomes the tool\'s `img`; the old photo ' +
+            'is removed. A bad file: 400 naming `photo`, and nothing is stored. Over 5 MB: 413.',
+          auth: 'admin',
+          refusals: [404],
+          answers: {
+            200: { description: 'The tool with its new image', schema: z.object({ acknowledged, tool: Tool }) },
+            400: { description: 'Not a JPEG, PNG or WebP image (`fields.photo` says why). Nothing was stored.', schema: ErrorBody },
+            413: { description: 'The file is larger than 5 MB.', schema: ErrorBody },
+          },
+        },
+        ['id'],
+      ),
+      { body: { 'image/jpeg': binaryImage, 'image/png': binaryImage, 'image/webp': binaryImage } },
+    ),
+  },
+  '/api/export/orders.csv': {
+    get: withContent(
+      operation(
+        {
+          summary: 'Export orders as CSV',
+          description:
+            'Orders placed from `from` to `to` (days in Asia/Dhaka, both included; either may be left out), in one ' +
+            'status or all, oldest first; streamed, so any number of orders downloads in constant memory.',
+          auth: 'admin',
+          query: orderExportQuerySchema,
+          answers: { 200: { description: 'The CSV file (Content-Disposition: attachment)' } },
+        },
+        [],
+      ),
+      { answer: csvFile },
+    ),
+  },
+  '/api/export/users.csv': {
+    get: withContent(
+      operation(
+        {
+          summary: 'Export every account as CSV',
+          auth: 'admin',
+          answers: { 200: { description: 'The CSV file (Content-Disposition: attachment)' } },
+        },
+        [],
+      ),
+      { answer: csvFile },
+    ),
+  },
+};
+
 let built: Record<string, unknown> | undefined;
 
 export function openApiDocument(): Record<string, unknown> {
@@ -638,6 +717,7 @@ export function openApiDocument(): Record<string, unknown> {
       Object.entries(methods).map(([method, spec]) => [method, operation(spec, pathParams)]),
     );
   }
+  Object.assign(paths, fileCalls);
   paths['/api/openapi.json'] = openApiPath;
   paths['/api/auth/{nextauth}'] = nextAuthPath;
   paths['/api/auth/not-allowed'] = notAllowedPath;

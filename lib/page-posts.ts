@@ -1,4 +1,6 @@
+import { MAX_UPLOAD_BODY_BYTES } from '@/lib/images/limits';
 import { isSameOriginRequest } from '@/lib/same-origin';
+import { refusals } from '@/lib/texts';
 
 /**
  * Posts to pages are server actions (with the `Next-Action` header when sent by script, as a multipart form
@@ -6,8 +8,8 @@ import { isSameOriginRequest } from '@/lib/same-origin';
  * middleware.ts checks them first with this, so that each gets a 4xx that says what was wrong.
  */
 
-/** Next.js' own limit for server action bodies (serverActions.bodySizeLimit, 1 MB by default). */
-export const PAGE_POST_LIMIT_BYTES = 1024 * 1024;
+/** Next.js' limit for server action bodies (serverActions.bodySizeLimit in next.config.ts): a photo and its form. */
+export const PAGE_POST_LIMIT_BYTES = MAX_UPLOAD_BODY_BYTES;
 
 const ACTION_BODY_TYPES = new Set(['text/plain', 'multipart/form-data']);
 
@@ -24,7 +26,7 @@ export async function refusePagePost(request: Request): Promise<PagePostRefusal 
   if (!ACTION_BODY_TYPES.has(type)) {
     return { status: 415, message: 'Forms of this site are sent as text/plain or multipart/form-data.' };
   }
-  const tooLarge: PagePostRefusal = { status: 413, message: 'The form is larger than 1 MB.' };
+  const tooLarge: PagePostRefusal = { status: 413, message: refusals.formTooLarge(PAGE_POST_LIMIT_BYTES) };
   if (Number(request.headers.get('content-length') ?? 0) > PAGE_POST_LIMIT_BYTES) return tooLarge;
   const body = await readAtMost(request.clone().body, PAGE_POST_LIMIT_BYTES);
   if (!body) return tooLarge;

@@ -59,6 +59,16 @@ export const fieldMessages = {
   quoteBelowMinimum: (minimum: number) => `Quantity must be at least the minimum order of ${minimum}`,
   quoteWithinStock: (stock: number) =>
     `We have ${stock} in stock, enough for this quantity: order it on this page instead of asking for a quote`,
+  /** A tool's photo (Add Tool, Edit Tool, `PUT /api/tools/{id}/image`): checked by its content, not its name. */
+  photoEmpty: 'Choose a photo file.',
+  photoTooLarge: 'The photo must be at most 5 MB.',
+  photoNotImage: 'The photo must be a JPEG, PNG or WebP image.',
+  photoDamaged: 'The photo could not be read: the file is damaged or is not really a JPEG, PNG or WebP image.',
+  photoTooManyPixels: 'The photo is too large: at most 40 megapixels (for example 8000 x 5000).',
+  /** Export filters. */
+  exportDay: (label: string) => `${label} must be a day written YYYY-MM-DD`,
+  exportRange: 'From must be on or before To',
+  exportStatus: 'Status must be one of all, pending, paid, shipped, delivered',
   /** The purchase rule, word for word. */
   quantityRule: (minimum: number, stock: number) =>
     `Error: Minimum order quantity is ${minimum} & maximum quantity is ${stock}`,
@@ -69,6 +79,7 @@ export const refusals = {
   invalidInput: 'Invalid input',
   checkTheForm: 'Please check the form and try again.',
   bodyNotJson: 'The body must be JSON.',
+  formTooLarge: (limitBytes: number) => `The form is larger than ${Number((limitBytes / 1024 / 1024).toFixed(2))} MB.`,
   bodyTooLarge: (limitBytes: number) => `The request body is larger than ${Math.round(limitBytes / 1024)} kB.`,
   signInFirst: 'Sign in to continue.',
   notAllowed: 'You are not allowed to do this.',
@@ -99,7 +110,11 @@ export const refusals = {
   outboxMailSent: 'This mail has already been sent.',
   outboxMailSending: 'This mail is being sent right now.',
   removeYourself: 'You cannot remove your own account.',
+  imageNotFound: 'No image with this id.',
   lastAdmin: 'The last admin cannot be removed.',
+  demoteYourself: 'You cannot take the admin role from yourself.',
+  demoteListedAdmin: 'This account is made admin by the server setting ADMIN_EMAILS; remove it there first.',
+  demoteLastAdmin: 'The last admin cannot be demoted.',
 } as const;
 
 /** The sentences for sign-in error codes (lib/auth/error-codes.ts maps codes, including next-auth's, onto them). */

@@ -20,13 +20,18 @@ const toolSchema = new Schema(
       min: 0,
       validate: { validator: Number.isInteger, message: 'stock must be a whole number' },
     },
-    /** Image URL: a path under /public or an absolute https URL. */
+    /** Image URL: a path under /public, an uploaded photo (/media/{id}) or an absolute https URL. */
     img: { type: String, required: true, trim: true, maxlength: 2048 },
   },
   { timestamps: true },
 );
 
 toolSchema.index({ createdAt: -1 });
+// The overview's low stock: tools whose stock is below the largest minimum order (then stock < minimum).
+toolSchema.index({ stock: 1, _id: 1 });
+toolSchema.index({ minimum: -1 });
+// Whether an uploaded photo is still some tool's image (replacing or deleting a tool frees it).
+toolSchema.index({ img: 1 });
 
 export type ToolFields = InferSchemaType<typeof toolSchema>;
 export const Tool: Model<ToolFields> =

@@ -1,4 +1,6 @@
+import { AuditEntry } from './AuditEntry';
 import { ContactMessage } from './ContactMessage';
+import { ImageFile } from './ImageFile';
 import { Order } from './Order';
 import { OutboxMail } from './OutboxMail';
 import { PasswordResetToken } from './PasswordResetToken';
@@ -9,7 +11,7 @@ import { Tool } from './Tool';
 import { User } from './User';
 
 /** Every model of the shop, so that the index sync covers them all. A new model is added here (a test checks). */
-export const allModels = [ContactMessage, Order, OutboxMail, PasswordResetToken, Quote, RateLimit, Review, Tool, User];
+export const allModels = [AuditEntry, ContactMessage, ImageFile, Order, OutboxMail, PasswordResetToken, Quote, RateLimit, Review, Tool, User];
 
 export type IndexChange = { collection: string; created: string[]; dropped: string[] };
 

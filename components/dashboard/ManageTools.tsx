@@ -1,12 +1,14 @@
 'use client';
 
 import Image from 'next/image';
+import Link from 'next/link';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { FormAlert, emptyAsMissing } from '@/components/ui/FormField';
 import { announceResult, applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { deleteToolAction, updateToolAction } from '@/lib/actions/tools';
 import type { ToolSummary } from '@/lib/data/tools';
+import { mediaIdOf } from '@/lib/images/limits';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
 import { toolSchema } from '@/lib/validation/tools';
@@ -24,7 +26,7 @@ export function ManageTools({ tools }: { tools: ToolSummary[] }) {
     <div className="overflow-x-auto">
       <table className="table" data-testid="manage-tools">
         <caption ref={caption} tabIndex={-1} className="mb-2 text-left text-sm opacity-70">
-          Every tool in the catalogue, newest first. Edit a tool to change its price, minimum order or stock.
+          Every tool in the catalogue, newest first. Edit changes the price, minimum order or stock here; Edit Tool changes every field and the photo.
         </caption>
         <thead>
           <tr>
@@ -120,9 +122,10 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
           alt=""
           width={64}
           height={48}
+          sizes="64px"
           className="rounded-box bg-base-200"
-          // Thumbnails are shown as they are, wherever an admin linked them from.
-          unoptimized
+          // Uploaded photos are shrunk to thumbnails; linked images are shown as they are, wherever they live.
+          unoptimized={!mediaIdOf(tool.img)}
         />
       </td>
       <th scope="row" className="font-medium">
@@ -144,6 +147,9 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">
+            <Link href={`/dashboard/manageproduct/${tool.id}`} className="btn btn-ghost btn-sm" aria-label={`Edit Tool: ${tool.name}`}>
+              Edit Tool
+            </Link>
             <button
               ref={editButton}
               type="button"

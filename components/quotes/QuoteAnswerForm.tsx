@@ -3,7 +3,7 @@
 import { FormAlert, TextField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { answerQuoteAction } from '@/lib/actions/quotes';
-import { dhakaDay } from '@/lib/dates';
+import { shopDayKey } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
 import { quoteAnswerSchema } from '@/lib/validation/quotes';
@@ -24,7 +24,7 @@ export function QuoteAnswerForm({ quoteId, quantity }: { quoteId: string; quanti
     applyResult(form, await answerQuoteAction(quoteId, values), toasts.quoteAnswered);
   });
 
-  const today = dhakaDay();
+  const today = shopDayKey();
   return (
     <form onSubmit={answer} noValidate aria-labelledby="answer-heading" className="max-w-md" data-testid="quote-answer-form">
       <h2 id="answer-heading" className="text-xl font-bold">

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { FormAlert, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { requestQuoteAction } from '@/lib/actions/quotes';
-import { dhakaDay } from '@/lib/dates';
+import { shopDayKey } from '@/lib/dates';
 import { toasts } from '@/lib/texts';
 import { quoteRequestSchema } from '@/lib/validation/quotes';
 
@@ -58,7 +58,7 @@ export function QuoteRequestForm({ toolId, quantity, phone, address }: { toolId:
         id="quote-wanted-by"
         label="Wanted by"
         type="date"
-        min={dhakaDay()}
+        min={shopDayKey()}
         error={errors.wantedBy?.message}
         {...register('wantedBy')}
       />

@@ -43,6 +43,21 @@ export function TextField({ id, label, error, hint, className, ...input }: Descr
   );
 }
 
+/** A file picker (daisyUI file-input) with its label, hint and error, like the other fields. */
+export function FileField({ id, label, error, hint, className, ...input }: Described & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Shell id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        type="file"
+        className={`file-input w-full ${error ? 'file-input-error' : ''} ${className ?? ''}`}
+        {...errorProps(id, error)}
+        {...input}
+      />
+    </Shell>
+  );
+}
+
 export function TextAreaField({ id, label, error, hint, ...input }: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Shell id={id} label={label} error={error} hint={hint}>

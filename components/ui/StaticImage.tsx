@@ -1,5 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { isOptimisedImagePath, NO_IMAGE } from '@/lib/images';
+import { isOptimisedImagePath, NO_IMAGE } from '@/lib/images/paths';
 import { isAcceptableImageUrl } from '@/lib/validation/tools';
 
 /**

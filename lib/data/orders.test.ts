@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '@/lib/auth/caller';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { Order } from '@/models/Order';
 import { Tool } from '@/models/Tool';
-import { User, type Role } from '@/models/User';
+import type { Role } from '@/models/User';
+import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
 import { advanceFulfilment, confirmOrder, deleteOrder, listConfirmedOrders, listOrders, placeOrder } from './orders';
 
 withTestDatabase('data_orders');
 
-async function account(email: string, role: Role = 'customer'): Promise<Caller> {
-  const user = await User.create({ email, name: 'Buyer', role });
-  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role, sessionVersion: 0 };
-}
+const account = (email: string, role: Role = 'customer') => createCaller(email, role, 'Buyer');
 
 const contact = { phone: '01711000000', address: 'Dhaka' };
 

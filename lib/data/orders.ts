@@ -2,6 +2,7 @@ import 'server-only';
 import type { Types } from 'mongoose';
 import { isAdmin, isOwnerOrAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
+import { recordAudit } from '@/lib/data/audit';
 import { CACHE_TAGS, expireCached } from '@/lib/data/cache';
 import { queueMailsFor } from '@/lib/data/outbox';
 import { connectToDatabase } from '@/lib/db';
@@ -124,6 +125,11 @@ export async function queueOrderMails(order: StoredOrder, step: OrderStatus): Pr
 
 /** How long after a step repeating it may still queue its mails (docs/decisions/0040-outbox.md). */
 const RECENT_STEP_MS = 60 * 60_000;
+
+/** How the audit trail names an order. */
+function auditTarget(order: StoredOrder) {
+  return { id: order._id.toString(), label: `${order.product} x ${order.quantity} for ${order.email}` };
+}
 
 /** The timeline entry for reaching `status` now, moved there by `who`. */
 function event(status: OrderStatus, who: Caller): OrderEvent {
@@ -248,6 +254,10 @@ export async function deleteOrder(caller: Caller | null, id: string): Promise<{ 
       { $set: { status: 'answered' }, $unset: { orderId: 1, acceptedAt: 1 } },
     );
   }
+  if (isAdmin(who)) {
+    const { status, total } = removed;
+    await recordAudit(who, { action: 'order.deleted', target: auditTarget(removed), before: { status, total }, after: null });
+  }
   return { deletedCount: 1 };
 }
 
@@ -289,6 +299,9 @@ export async function confirmOrder(
   ).lean();
   if (paid && isConfirmedOrder(paid)) {
     await queueOrderMails(paid, 'paid');
+    if (isAdmin(who)) {
+      await recordAudit(who, { action: 'order.confirmed', target: auditTarget(paid), before: { status: 'pending' }, after: { status: 'paid' } });
+    }
     return { created: true, confirmedOrder: toConfirmedSummary(paid, who) };
   }
   // Not pending (any more): confirmed already, or deleted meanwhile.
@@ -328,6 +341,9 @@ export async function advanceFulfilment(caller: Caller | null, orderId: string, 
   ).lean();
   if (moved && isConfirmedOrder(moved)) {
     await queueOrderMails(moved, status);
+    // The step before the one just added is where the order stood.
+    const before = moved.timeline.at(-2)?.status ?? null;
+    await recordAudit(admin, { action: 'order.moved', target: auditTarget(moved), before: { status: before }, after: { status } });
     return toConfirmedSummary(moved, admin);
   }
   const order = await Order.findById(orderId).lean();

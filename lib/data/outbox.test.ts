@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Caller } from '@/lib/auth/caller';
 import { ConflictError } from '@/lib/errors';
 import { Order } from '@/models/Order';
 import { OutboxMail } from '@/models/OutboxMail';
 import { Tool } from '@/models/Tool';
-import { User, type Role } from '@/models/User';
+import type { Role } from '@/models/User';
+import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
 import { mailsTo, startMailSink } from '@/test/mail-sink';
 import { confirmOrder, placeOrder } from './orders';
@@ -42,10 +42,7 @@ beforeEach(async () => {
   await OutboxMail.deleteMany({});
 });
 
-async function account(email: string, role: Role = 'customer'): Promise<Caller> {
-  const user = await User.create({ email, name: 'Karim Uddin', role });
-  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role, sessionVersion: 0 };
-}
+const account = (email: string, role: Role = 'customer') => createCaller(email, role, 'Karim Uddin');
 
 const later = (ms: number) => new Date(Date.now() + ms);
 const received = (address: string) => mailsTo(address, sink.dir);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import type { Caller } from '@/lib/auth/caller';
-import { dhakaDay } from '@/lib/dates';
+import { shopDayKey } from '@/lib/dates';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import { Order } from '@/models/Order';
 import { OutboxMail } from '@/models/OutboxMail';
 import { Quote } from '@/models/Quote';
 import { Tool } from '@/models/Tool';
-import { User, type Role } from '@/models/User';
+import type { Role } from '@/models/User';
+import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
 import { deleteOrder } from './orders';
 import { acceptQuote, addQuoteMessage, answerQuote, getQuote, listMyQuotes, listQuotes, MAX_QUOTE_MESSAGES, requestQuote } from './quotes';
@@ -23,12 +23,9 @@ afterAll(() => {
   else process.env.ORDERS_EMAIL = savedTeam;
 });
 
-async function account(email: string, role: Role = 'customer'): Promise<Caller> {
-  const user = await User.create({ email, name: role === 'admin' ? 'Shop Admin' : 'Rahim Builders', role });
-  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role, sessionVersion: 0 };
-}
+const account = (email: string, role: Role = 'customer') => createCaller(email, role, role === 'admin' ? 'Shop Admin' : 'Rahim Builders');
 
-const day = (offsetDays: number) => dhakaDay(new Date(Date.now() + offsetDays * 86_400_000));
+const day = (offsetDays: number) => shopDayKey(new Date(Date.now() + offsetDays * 86_400_000));
 
 async function scenario(label: string, stock = 40) {
   const customer = await account(`${label}@example.com`);
@@ -45,7 +42,7 @@ describe('requesting a quote', () => {
     const { customer, tool, request } = await scenario('requester');
     const quote = await requestQuote(customer, request);
     expect(quote).toMatchObject({ product: tool.name, quantity: 2000, status: 'requested', state: 'requested', offer: null, note: 'Site delivery' });
-    expect(dhakaDay(new Date(quote.wantedBy))).toBe(request.wantedBy);
+    expect(shopDayKey(new Date(quote.wantedBy))).toBe(request.wantedBy);
     const mail = await OutboxMail.findOne({ key: `quote:${quote.id}:requested:team` }).lean();
     expect(mail).toMatchObject({ to: 'quotes-team@mrittika.test', replyTo: customer.email });
     expect(mail?.text).toContain('2000');

@@ -5,7 +5,7 @@ import type { Caller } from '@/lib/auth/caller';
 import { expireCached } from '@/lib/data/cache';
 import { queueOrderMails, releaseStock, reserveStock, stockTags } from '@/lib/data/orders';
 import { queueMailsFor } from '@/lib/data/outbox';
-import { endOfDay, startOfDay } from '@/lib/dates';
+import { shopDayEnd, shopDayStart } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import { quoteAnsweredMails, quoteMessageMails, quoteRequestedMails, type MailQuote } from '@/lib/order-mails';
@@ -151,7 +151,7 @@ export async function requestQuote(caller: Caller | null, input: unknown): Promi
       toolId: tool._id,
       product: tool.name,
       quantity: request.quantity,
-      wantedBy: startOfDay(request.wantedBy),
+      wantedBy: shopDayStart(request.wantedBy),
       phone: request.phone,
       address: request.address,
       note: request.note || undefined,
@@ -213,8 +213,8 @@ export async function answerQuote(caller: Caller | null, id: string, input: unkn
         offer: {
           unitPrice: answer.unitPrice,
           total: answer.unitPrice * quote.quantity,
-          deliveryBy: startOfDay(answer.deliveryBy),
-          validUntil: endOfDay(answer.validUntil),
+          deliveryBy: shopDayStart(answer.deliveryBy),
+          validUntil: shopDayEnd(answer.validUntil),
           answeredAt: now,
           answeredBy: admin.email,
         },

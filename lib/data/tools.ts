@@ -1,12 +1,14 @@
 import 'server-only';
 import { isAdmin, requireAccess } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
+import { changedFields, recordAudit } from '@/lib/data/audit';
 import { CACHE_TAGS, cachedRead, expireCached } from '@/lib/data/cache';
+import { releaseImage, withUploadedPhoto, type PhotoUpload } from '@/lib/data/images';
 import { connectToDatabase } from '@/lib/db';
 import { NotFoundError } from '@/lib/errors';
-import { NO_IMAGE } from '@/lib/images';
+import { NO_IMAGE } from '@/lib/images/paths';
 import { isObjectIdText } from '@/lib/validation/common';
-import { isAcceptableImageUrl, toolChangesSchema, toolSchema } from '@/lib/validation/tools';
+import { isAcceptableImageUrl, toolChangesSchema, toolChangesWithPhotoSchema, toolSchema, toolWithPhotoSchema } from '@/lib/validation/tools';
 import { Tool, type ToolFields } from '@/models/Tool';
 import { refusals } from '@/lib/texts';
 
@@ -58,35 +60,72 @@ export async function getTool(id: string): Promise<ToolSummary | null> {
   return readTool(id.toLowerCase());
 }
 
-/** Admins add tools to the catalogue. `input` is the Add Tool payload, checked here with toolSchema. */
-export async function addTool(caller: Caller | null, input: unknown): Promise<ToolSummary> {
-  requireAccess(caller, isAdmin);
-  const fields = toolSchema.parse(input);
-  await connectToDatabase();
-  const tool = await Tool.create(fields);
-  expireCached(CACHE_TAGS.tools, CACHE_TAGS.tool(tool._id.toString()));
-  return toSummary(tool.toObject());
+/** The fields of a tool an admin sets, in the order the audit trail lists them. */
+const TOOL_FIELDS = ['name', 'desc', 'price', 'minimum', 'stock', 'img'] as const;
+
+function auditTarget(tool: { _id: { toString(): string }; name: string }) {
+  return { id: tool._id.toString(), label: tool.name };
 }
 
-/** Admins edit a tool: any of name, desc, price, minimum, stock, img (checked with toolChangesSchema). */
-export async function updateTool(caller: Caller | null, id: string, changes: unknown): Promise<ToolSummary> {
-  requireAccess(caller, isAdmin);
-  const fields = toolChangesSchema.parse(changes);
-  if (!isObjectIdText(id)) throw new NotFoundError(refusals.noTool);
+function toolFields(tool: ToolFields): Pick<ToolFields, (typeof TOOL_FIELDS)[number]> {
+  const { name, desc, price, minimum, stock, img } = tool;
+  return { name, desc, price, minimum, stock, img };
+}
+
+/**
+ * Admins add tools to the catalogue. `input` is the Add Tool payload, checked here with toolSchema; with a `photo`
+ * (a file, checked by its content) the image is that photo and `img` is not read. The photo is stored first; if
+ * the tool cannot be saved, it is removed again.
+ */
+export async function addTool(caller: Caller | null, input: unknown, photo?: PhotoUpload | null): Promise<ToolSummary> {
+  const admin = requireAccess(caller, isAdmin);
+  // The fields are checked before any photo is stored; a photo's address then takes the place of img.
+  const fields = photo ? { ...toolWithPhotoSchema.parse(input), img: '' } : toolSchema.parse(input);
   await connectToDatabase();
-  const tool = await Tool.findByIdAndUpdate(id, { $set: fields }, { returnDocument: 'after', runValidators: true }).lean();
-  if (!tool) throw new NotFoundError(refusals.noTool);
+  const create = async (img: string) => (await Tool.create({ ...fields, img })).toObject();
+  const tool = photo ? await withUploadedPhoto(photo, create) : await create(fields.img);
   expireCached(CACHE_TAGS.tools, CACHE_TAGS.tool(tool._id.toString()));
+  await recordAudit(admin, { action: 'tool.added', target: auditTarget(tool), before: null, after: toolFields(tool) });
   return toSummary(tool);
 }
 
-/** Admins delete a tool. Orders already placed keep their own copy of its name and price. */
+/**
+ * Admins edit a tool: any of name, desc, price, minimum, stock, img (checked with toolChangesSchema), or a new
+ * photo with any of the others. A photo the tool no longer shows is removed (unless another tool shows it).
+ */
+export async function updateTool(
+  caller: Caller | null,
+  id: string,
+  changes: unknown,
+  photo?: PhotoUpload | null,
+): Promise<ToolSummary> {
+  const admin = requireAccess(caller, isAdmin);
+  const fields: Partial<ToolFields> = photo ? toolChangesWithPhotoSchema.parse(changes ?? {}) : toolChangesSchema.parse(changes);
+  if (!isObjectIdText(id)) throw new NotFoundError(refusals.noTool);
+  await connectToDatabase();
+  const apply = async (set: Partial<ToolFields>) => {
+    const before = await Tool.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'before', runValidators: true }).lean();
+    if (!before) throw new NotFoundError(refusals.noTool);
+    return { before, set };
+  };
+  const { before, set } = photo ? await withUploadedPhoto(photo, (img) => apply({ ...fields, img })) : await apply(fields);
+  const tool = { ...before, ...set };
+  expireCached(CACHE_TAGS.tools, CACHE_TAGS.tool(before._id.toString()));
+  if (tool.img !== before.img) await releaseImage(before.img);
+  const changed = changedFields(toolFields(before), set, TOOL_FIELDS);
+  if (changed) await recordAudit(admin, { action: 'tool.edited', target: auditTarget(tool), ...changed });
+  return toSummary(tool);
+}
+
+/** Admins delete a tool; its uploaded photo goes with it. Orders already placed keep their own copy of its name and price. */
 export async function deleteTool(caller: Caller | null, id: string): Promise<{ deletedCount: number }> {
-  requireAccess(caller, isAdmin);
+  const admin = requireAccess(caller, isAdmin);
   if (!isObjectIdText(id)) throw new NotFoundError(refusals.noTool);
   await connectToDatabase();
   const deleted = await Tool.findByIdAndDelete(id).lean();
   if (!deleted) throw new NotFoundError(refusals.noTool);
   expireCached(CACHE_TAGS.tools, CACHE_TAGS.tool(deleted._id.toString()));
+  await releaseImage(deleted.img);
+  await recordAudit(admin, { action: 'tool.deleted', target: auditTarget(deleted), before: toolFields(deleted), after: null });
   return { deletedCount: 1 };
 }

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AccessDeniedError } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { User, type Role } from '@/models/User';
+import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
 import { getAdminFlag, listUsers, makeAdmin, removeAdmin, removeUser, updateProfile } from './users';
 
 withTestDatabase('data_users');
 
-async function account(email: string, role: Role = 'customer'): Promise<Caller> {
-  const user = await User.create({ email, name: email.split('@')[0], role });
-  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role, sessionVersion: 0 };
-}
+const account = (email: string, role: Role = 'customer') => createCaller(email, role);
 
 describe('removeUser', () => {
   it('refuses your own account and the last admin, and removes others', async () => {

@@ -3,6 +3,7 @@ import { isAdmin, isOwner, isSignedIn, ownerOrAdminOf, requireAccess } from '@/l
 import { issueApiToken } from '@/lib/auth/api-token';
 import type { Caller } from '@/lib/auth/caller';
 import { listedAdminEmails } from '@/lib/data/accounts';
+import { recordAudit } from '@/lib/data/audit';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { countAttempt } from '@/lib/rate-limit';
@@ -90,12 +91,15 @@ export async function listUsers(caller: Caller | null): Promise<UserSummary[]> {
 
 /** Admins make another account an admin; modifiedCount is 0 when it already was one. */
 export async function makeAdmin(caller: Caller | null, email: string): Promise<{ modifiedCount: number }> {
-  requireAccess(caller, isAdmin);
+  const admin = requireAccess(caller, isAdmin);
   await connectToDatabase();
   const target = accountEmail(email);
   // Matching only non-admins keeps modifiedCount honest (the updatedAt timestamp would change it anyway).
   const result = await User.updateOne({ email: target, role: { $ne: 'admin' } }, { $set: { role: 'admin' } });
   if (result.matchedCount === 0 && !(await User.exists({ email: target }))) throw new NotFoundError(refusals.noAccount);
+  if (result.modifiedCount > 0) {
+    await recordAudit(admin, { action: 'user.promoted', target: { id: target, label: target }, before: { role: 'customer' }, after: { role: 'admin' } });
+  }
   return { modifiedCount: result.modifiedCount };
 }
 
@@ -110,12 +114,12 @@ export async function removeAdmin(caller: Caller | null, email: string): Promise
   const target = accountEmail(email);
   const user = await User.findOne({ email: target }).lean();
   if (!user) throw new NotFoundError(refusals.noAccount);
-  if (user._id.toString() === admin.id) throw new ConflictError('You cannot take the admin role from yourself.');
+  if (user._id.toString() === admin.id) throw new ConflictError(refusals.demoteYourself);
   if (user.role !== 'admin') return { modifiedCount: 0 };
   if (listedAdminEmails().has(target)) {
-    throw new ConflictError('This account is made admin by the server setting ADMIN_EMAILS; remove it there first.');
+    throw new ConflictError(refusals.demoteListedAdmin);
   }
-  if ((await User.countDocuments({ role: 'admin' })) <= 1) throw new ConflictError('The last admin cannot be demoted.');
+  if ((await User.countDocuments({ role: 'admin' })) <= 1) throw new ConflictError(refusals.demoteLastAdmin);
   const { modifiedCount } = await User.updateOne(
     { _id: user._id, role: 'admin' },
     { $set: { role: 'customer' }, $inc: { sessionVersion: 1 } },
@@ -123,7 +127,10 @@ export async function removeAdmin(caller: Caller | null, email: string): Promise
   // No transactions: if two admins demoted each other at once, the later demotion is undone.
   if (modifiedCount === 1 && (await User.countDocuments({ role: 'admin' })) === 0) {
     await User.updateOne({ _id: user._id }, { $set: { role: 'admin' } });
-    throw new ConflictError('The last admin cannot be demoted.');
+    throw new ConflictError(refusals.demoteLastAdmin);
+  }
+  if (modifiedCount === 1) {
+    await recordAudit(admin, { action: 'user.demoted', target: { id: target, label: target }, before: { role: 'admin' }, after: { role: 'customer' } });
   }
   return { modifiedCount };
 }
@@ -146,5 +153,11 @@ export async function removeUser(caller: Caller | null, email: string): Promise<
     await User.collection.insertOne(user);
     throw new ConflictError(refusals.lastAdmin);
   }
+  await recordAudit(admin, {
+    action: 'user.removed',
+    target: { id: target, label: target },
+    before: { name: user.name ?? null, role: user.role },
+    after: null,
+  });
   return { deletedCount };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dhakaDay, isRealDay } from '@/lib/dates';
+import { shopDayKey, isDayKey } from '@/lib/dates';
 import { QUOTE_STATUSES } from '@/lib/quote-status';
 import { fieldMessages } from '@/lib/texts';
 import { objectIdField, optionalText, requiredText, wholeNumber } from './common';
@@ -14,8 +14,8 @@ export function dayField(label: string) {
     .string({ error: (issue) => (issue.input === undefined ? fieldMessages.required(label) : fieldMessages.notADay(label)) })
     .trim()
     .min(1, fieldMessages.required(label))
-    .refine(isRealDay, fieldMessages.notADay(label))
-    .refine((day) => !isRealDay(day) || day >= dhakaDay(), fieldMessages.dayInThePast(label));
+    .refine(isDayKey, fieldMessages.notADay(label))
+    .refine((day) => !isDayKey(day) || day >= shopDayKey(), fieldMessages.dayInThePast(label));
 }
 
 /**

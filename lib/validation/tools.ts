@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sameSitePath } from '@/lib/auth/return-path';
 import { requiredText, wholeNumber } from './common';
+import { MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images/limits';
 import { fieldMessages } from '@/lib/texts';
 
 /**
@@ -33,7 +34,6 @@ export const toolSchema = z.object({
   img: imageUrl,
 });
 export type ToolInput = z.infer<typeof toolSchema>;
-export type ToolFormValues = z.input<typeof toolSchema>;
 
 /** Edit a tool (admin): any of the Add Tool fields, at least one. */
 export const toolChangesSchema = toolSchema
@@ -42,3 +42,42 @@ export const toolChangesSchema = toolSchema
     message: fieldMessages.toolChangesEmpty,
   });
 export type ToolChanges = z.infer<typeof toolChangesSchema>;
+
+/** Add Tool with a photo file: the Add Tool fields; the image is the uploaded photo, so `img` is not read. */
+export const toolWithPhotoSchema = toolSchema.omit({ img: true });
+
+/** Edit a tool with a photo file: the photo alone is a change; any other field may come with it. */
+export const toolChangesWithPhotoSchema = toolSchema.omit({ img: true }).partial();
+
+/** The photo a form's file input holds (its first file), if one is chosen. */
+export function chosenPhoto(value: unknown): File | null {
+  if (typeof FileList === 'undefined' || !(value instanceof FileList)) return null;
+  return value.item(0);
+}
+
+// The form checks every rule at once, so an empty form shows every message (a refinement runs beside the fields).
+const always = { when: () => true } as const;
+const noPhoto = (form: { photo?: unknown }) => chosenPhoto(form.photo) === null;
+const imgText = (form: { img?: unknown }) => (typeof form.img === 'string' ? form.img.trim() : '');
+
+/**
+ * The dashboard's Add Tool and Edit Tool form: the Add Tool fields, with the image given as a URL (`img`) or as a
+ * photo file (`photo`). The browser checks the photo's size and declared type to answer early; the server checks
+ * its content (lib/images/check.ts).
+ */
+export const toolFormSchema = toolSchema
+  .omit({ img: true })
+  .extend({ img: z.string().optional(), photo: z.unknown().optional() })
+  .refine((form) => !noPhoto(form) || imgText(form) !== '', { ...always, path: ['img'], message: fieldMessages.required('ImageUrl') })
+  .refine((form) => !noPhoto(form) || imgText(form) === '' || imageUrl.safeParse(form.img).success, {
+    ...always,
+    path: ['img'],
+    message: fieldMessages.invalid('ImageUrl'),
+  })
+  .refine((form) => (chosenPhoto(form.photo)?.size ?? 0) <= MAX_PHOTO_BYTES, { ...always, path: ['photo'], message: fieldMessages.photoTooLarge })
+  .refine((form) => noPhoto(form) || PHOTO_ACCEPT.split(',').includes(chosenPhoto(form.photo)!.type), {
+    ...always,
+    path: ['photo'],
+    message: fieldMessages.photoNotImage,
+  });
+export type ToolFormValues = z.input<typeof toolFormSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasLocalMatch } from 'next/dist/shared/lib/match-local-pattern';
-import { isOptimisedImagePath } from '@/lib/images';
+import { isOptimisedImagePath } from '@/lib/images/paths';
 import nextConfig from '@/next.config';
 import { isAcceptableImageUrl, toolSchema } from './tools';
 import { RATINGS } from '@/models/Review';

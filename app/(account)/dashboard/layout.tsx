@@ -2,7 +2,8 @@ import { DashboardMenu, type DashboardLink } from '@/components/dashboard/Dashbo
 import { isAdmin } from '@/lib/access';
 import { getCaller } from '@/lib/auth/caller';
 
-// My Profile for everyone; then the customer's pages (./(customer)) or the admin's (./(admin)).
+// A customer's home is My Profile; an admin's is the Overview, with My Profile beside it (./profile). Then the
+// customer's pages (./(customer)) or the admin's (./(admin)).
 const CUSTOMER_LINKS: DashboardLink[] = [
   { href: '/dashboard', label: 'My Profile' },
   { href: '/dashboard/addreview', label: 'Add Review' },
@@ -10,13 +11,15 @@ const CUSTOMER_LINKS: DashboardLink[] = [
   { href: '/dashboard/quotes', label: 'My Quotes' },
 ];
 const ADMIN_LINKS: DashboardLink[] = [
-  { href: '/dashboard', label: 'My Profile' },
+  { href: '/dashboard', label: 'Overview' },
+  { href: '/dashboard/profile', label: 'My Profile' },
   { href: '/dashboard/users', label: 'All Users' },
   { href: '/dashboard/addproduct', label: 'Add Tool' },
   { href: '/dashboard/manageproduct', label: 'Manage Tools' },
   { href: '/dashboard/confirmorder', label: 'Placed Orders' },
   { href: '/dashboard/quoterequests', label: 'Quote Requests' },
   { href: '/dashboard/outbox', label: 'Mail Outbox' },
+  { href: '/dashboard/audit', label: 'Audit Trail' },
 ];
 
 /** The dashboard's drawer: the side menu beside the page, folded behind a button on small screens. */

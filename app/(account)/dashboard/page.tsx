@@ -1,30 +1,30 @@
 import type { Metadata } from 'next';
-import { ProfileForm } from '@/components/dashboard/ProfileForm';
+import { MyProfile } from '@/components/dashboard/MyProfile';
+import { ShopOverview } from '@/components/dashboard/ShopOverview';
+import { isAdmin } from '@/lib/access';
+import { getCaller } from '@/lib/auth/caller';
 import { requireSignedIn } from '@/lib/auth/guards';
+import { readOverview } from '@/lib/data/overview';
 import { getProfile } from '@/lib/data/users';
 
-export const metadata: Metadata = { title: 'My Profile' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: isAdmin(await getCaller()) ? 'Overview' : 'My Profile' };
+}
 
-/** My Profile: the account as the database holds it, and the profile update form (spec section 5). */
-export default async function MyProfilePage() {
+/** The dashboard's home: the shop's overview for admins (My Profile moves to /dashboard/profile), My Profile for customers. */
+export default async function DashboardHome() {
   const caller = await requireSignedIn('/dashboard');
-  const profile = await getProfile(caller, caller.email);
-  return (
-    <section aria-labelledby="profile-heading">
-      <h1 id="profile-heading" className="mb-6 text-3xl font-bold">
-        My Profile
-      </h1>
-      <dl className="grid max-w-lg grid-cols-[max-content_1fr] gap-x-6 gap-y-2" data-testid="profile">
-        <dt className="font-semibold">Name</dt>
-        <dd data-testid="profile-name">{profile.name ?? '(not set)'}</dd>
-        <dt className="font-semibold">Email</dt>
-        <dd data-testid="profile-email">{profile.email}</dd>
-        <dt className="font-semibold">Role</dt>
-        <dd data-testid="profile-role">{profile.role === 'admin' ? 'Admin' : 'Customer'}</dd>
-      </dl>
-      <ProfileForm
-        profile={{ email: profile.email, name: profile.name ?? '', number: profile.number ?? '', address: profile.address ?? '' }}
-      />
-    </section>
-  );
+  // Read before the admin check: isAdmin narrows `caller` away on the customer's branch.
+  const { email } = caller;
+  if (isAdmin(caller)) {
+    return (
+      <section aria-labelledby="overview-heading">
+        <h1 id="overview-heading" className="mb-6 text-3xl font-bold">
+          Overview
+        </h1>
+        <ShopOverview overview={await readOverview(caller)} />
+      </section>
+    );
+  }
+  return <MyProfile profile={await getProfile(caller, email)} />;
 }

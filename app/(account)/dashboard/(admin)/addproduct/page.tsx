@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AddToolForm } from '@/components/dashboard/AddToolForm';
+import { ToolForm } from '@/components/dashboard/ToolForm';
 import { requireAdmin } from '@/lib/auth/guards';
 
 export const metadata: Metadata = { title: 'Add Tool' };
@@ -12,7 +12,7 @@ export default async function AddToolPage() {
       <h1 id="addproduct-heading" className="mb-6 text-3xl font-bold">
         Add Tool
       </h1>
-      <AddToolForm />
+      <ToolForm />
     </section>
   );
 }

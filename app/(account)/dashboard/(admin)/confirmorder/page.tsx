@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { OrdersExport } from '@/components/dashboard/OrdersExport';
 import { PlacedOrders } from '@/components/dashboard/PlacedOrders';
 import { requireAdmin } from '@/lib/auth/guards';
 import { listConfirmedOrders } from '@/lib/data/orders';
@@ -14,6 +15,7 @@ export default async function PlacedOrdersPage() {
       <h1 id="confirmorder-heading" className="mb-6 text-3xl font-bold">
         Placed Orders
       </h1>
+      <OrdersExport />
       <PlacedOrders orders={orders} />
     </section>
   );

@@ -14,6 +14,9 @@ export default async function AllUsersPage() {
       <h1 id="users-heading" className="mb-6 text-3xl font-bold">
         All Users
       </h1>
+      <a href="/api/export/users.csv" className="btn btn-outline mb-6" download>
+        Download users as CSV
+      </a>
       <UsersTable users={users} you={caller.email} />
     </section>
   );

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ToolForm } from '@/components/dashboard/ToolForm';
+import { StaticImage } from '@/components/ui/StaticImage';
+import { requireAdmin } from '@/lib/auth/guards';
+import { getTool } from '@/lib/data/tools';
+
+export const metadata: Metadata = { title: 'Edit Tool' };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Admins only: every field of a tool, the image by URL or as an uploaded photo. */
+export default async function EditToolPage({ params }: Props) {
+  const { id } = await params;
+  await requireAdmin(`/dashboard/manageproduct/${id}`);
+  const tool = await getTool(id);
+  if (!tool) notFound();
+  return (
+    <section aria-labelledby="edittool-heading">
+      <Link href="/dashboard/manageproduct" className="link mb-4 inline-block">
+        Back to Manage Tools
+      </Link>
+      <h1 id="edittool-heading" className="mb-6 text-3xl font-bold">
+        Edit Tool
+      </h1>
+      <figure className="mb-6 max-w-xs">
+        <StaticImage
+          src={tool.img}
+          alt={`The image of ${tool.name} now`}
+          width={320}
+          height={240}
+          sizes="320px"
+          className="h-auto w-full rounded-box bg-base-200"
+          data-testid="current-image"
+        />
+        <figcaption className="mt-1 text-sm opacity-70">The image shown now</figcaption>
+      </figure>
+      <ToolForm tool={tool} />
+    </section>
+  );
+}

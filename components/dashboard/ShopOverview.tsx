@@ -1,0 +1,149 @@
+import Link from 'next/link';
+import type { Overview } from '@/lib/data/overview';
+import { formatDate } from '@/lib/dates';
+import { formatBDT } from '@/lib/money';
+import { DailyChart } from './DailyChart';
+
+const count = new Intl.NumberFormat('en-GB');
+
+function Stat({ label, value, testId, detail }: { label: string; value: string; testId: string; detail?: string }) {
+  return (
+    <div className="stat">
+      <dt className="stat-title">{label}</dt>
+      <dd className="stat-value text-2xl" data-testid={testId}>
+        {value}
+      </dd>
+      {detail ? <dd className="stat-desc">{detail}</dd> : null}
+    </div>
+  );
+}
+
+/** The admin's dashboard home: how the shop did over the last 30 days, and what waits (docs/admin.md). */
+export function ShopOverview({ overview }: { overview: Overview }) {
+  const { days, totals, waiting, oldestToShip, lowStock, newestReviews } = overview;
+  return (
+    <div className="flex flex-col gap-8">
+      <dl className="stats stats-vertical w-full bg-base-100 shadow-sm sm:stats-horizontal">
+        <Stat label="Orders, last 30 days" value={count.format(totals.orders)} testId="overview-orders" />
+        <Stat label="Revenue, last 30 days" value={formatBDT(totals.revenue)} testId="overview-revenue" detail="Orders paid in these days" />
+        <Stat label="To ship" value={count.format(waiting.paid)} testId="overview-to-ship" detail="Paid, waiting to be shipped" />
+        <Stat label="Awaiting payment" value={count.format(waiting.pending)} testId="overview-awaiting-payment" />
+        <Stat label="On the way" value={count.format(waiting.shipped)} testId="overview-on-the-way" />
+      </dl>
+
+      <section aria-labelledby="overview-days-heading">
+        <h2 id="overview-days-heading" className="mb-3 text-xl font-bold">
+          The last 30 days
+        </h2>
+        <p className="mb-3 text-sm opacity-70">Days run midnight to midnight in Dhaka time.</p>
+        <div className="grid gap-6 xl:grid-cols-2">
+          <DailyChart
+            id="orders-per-day"
+            title="Orders placed per day"
+            valueLabel="Orders"
+            unit="orders"
+            days={days.map((day) => ({ day: day.day, value: day.orders }))}
+            format={(value) => count.format(value)}
+          />
+          <DailyChart
+            id="revenue-per-day"
+            title="Revenue per day (BDT, orders paid that day)"
+            valueLabel="Revenue"
+            unit=""
+            days={days.map((day) => ({ day: day.day, value: day.revenue }))}
+            format={formatBDT}
+          />
+        </div>
+      </section>
+
+      <div className="grid gap-8 xl:grid-cols-2">
+        <section aria-labelledby="overview-to-ship-heading">
+          <h2 id="overview-to-ship-heading" className="mb-3 text-xl font-bold">
+            Orders to ship, oldest first
+          </h2>
+          {oldestToShip.length === 0 ? (
+            <p>No paid order is waiting to be shipped.</p>
+          ) : (
+            <table className="table table-sm" data-testid="overview-to-ship-list">
+              <thead>
+                <tr>
+                  <th scope="col">Placed</th>
+                  <th scope="col">Product</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {oldestToShip.map((order) => (
+                  <tr key={order.id}>
+                    <td>{formatDate(order.createdAt)}</td>
+                    <td>{`${order.product} x ${order.quantity}`}</td>
+                    <td>{order.email}</td>
+                    <td>{formatBDT(order.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Link href="/dashboard/confirmorder" className="link mt-2 inline-block">
+            All placed orders
+          </Link>
+        </section>
+
+        <section aria-labelledby="overview-low-stock-heading">
+          <h2 id="overview-low-stock-heading" className="mb-3 text-xl font-bold">
+            Low stock
+          </h2>
+          <p className="mb-2" data-testid="overview-low-stock-count">
+            {lowStock.count === 1 ? '1 tool has' : `${count.format(lowStock.count)} tools have`} less stock than their minimum
+            order.
+          </p>
+          {lowStock.tools.length > 0 ? (
+            <table className="table table-sm" data-testid="overview-low-stock-list">
+              <thead>
+                <tr>
+                  <th scope="col">Tool</th>
+                  <th scope="col">Stock</th>
+                  <th scope="col">Minimum order</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lowStock.tools.map((tool) => (
+                  <tr key={tool.id}>
+                    <td>
+                      <Link href={`/dashboard/manageproduct/${tool.id}`} className="link">
+                        {tool.name}
+                      </Link>
+                    </td>
+                    <td>{tool.stock}</td>
+                    <td>{tool.minimum}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </section>
+      </div>
+
+      <section aria-labelledby="overview-reviews-heading">
+        <h2 id="overview-reviews-heading" className="mb-3 text-xl font-bold">
+          Newest reviews
+        </h2>
+        {newestReviews.length === 0 ? (
+          <p>No reviews yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3" data-testid="overview-reviews">
+            {newestReviews.map((review) => (
+              <li key={review.id} className="rounded-box bg-base-100 p-3 shadow-sm">
+                <p className="font-semibold">
+                  {review.name} <span className="font-normal opacity-70">{`rated ${review.ratings} of 5, ${formatDate(review.createdAt)}`}</span>
+                </p>
+                <p className="line-clamp-3">{review.review}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

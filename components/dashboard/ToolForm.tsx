@@ -1,0 +1,82 @@
+'use client';
+
+import { FileField, FormAlert, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
+import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { addToolAction, updateToolAction } from '@/lib/actions/tools';
+import type { ToolSummary } from '@/lib/data/tools';
+import { PHOTO_ACCEPT } from '@/lib/images/limits';
+import { toasts } from '@/lib/texts';
+import { chosenPhoto, toolFormSchema, type ToolFormValues } from '@/lib/validation/tools';
+
+// Empty number boxes hold nothing (not ""), so the schema answers "Price is Required" rather than "Provide a valid Price".
+const NUMBER = { setValueAs: emptyAsMissing } as const;
+
+function formValues(tool: ToolSummary): ToolFormValues {
+  const { name, desc, price, minimum, stock, img } = tool;
+  return { name, desc, price: String(price), minimum: String(minimum), stock: String(stock), img };
+}
+
+/**
+ * Add Tool (no `tool`) and Edit Tool (every field of `tool`): the image is a URL or a photo file (JPEG, PNG or WebP,
+ * at most 5 MB). A photo travels beside the fields as FormData; the server checks its content and stores it
+ * before it saves the tool.
+ */
+export function ToolForm({ tool }: { tool?: ToolSummary }) {
+  const form = useSchemaForm(toolFormSchema, tool ? { values: formValues(tool) } : undefined);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const save = form.handleSubmit(async ({ photo, img, ...fields }) => {
+    const file = chosenPhoto(photo);
+    const upload = file ? new FormData() : null;
+    upload?.set('photo', file!);
+    const payload = file ? fields : { ...fields, img };
+    const result = tool ? await updateToolAction(tool.id, payload, upload) : await addToolAction(payload, upload);
+    if (!applyResult(form, result, tool ? toasts.toolUpdated : toasts.toolAdded)) return;
+    if (tool) {
+      form.resetField('photo');
+    } else {
+      form.reset();
+      form.setFocus('name');
+    }
+  });
+
+  return (
+    <form onSubmit={save} noValidate aria-labelledby={tool ? 'edittool-heading' : 'addproduct-heading'} className="max-w-lg">
+      <TextField id="tool-name" label="Name" error={errors.name?.message} {...register('name')} />
+      <TextAreaField id="tool-desc" label="Description" error={errors.desc?.message} {...register('desc')} />
+      <TextField id="tool-price" label="Price (BDT)" inputMode="numeric" error={errors.price?.message} {...register('price', NUMBER)} />
+      <TextField
+        id="tool-minimum"
+        label="Minimum order quantity"
+        inputMode="numeric"
+        error={errors.minimum?.message}
+        {...register('minimum', NUMBER)}
+      />
+      <TextField id="tool-stock" label="Stock" inputMode="numeric" error={errors.stock?.message} {...register('stock', NUMBER)} />
+      <TextField
+        id="tool-img"
+        label="Image URL"
+        type="url"
+        placeholder="https://... or /images/tools/..."
+        error={errors.img?.message}
+        {...register('img')}
+      />
+      <FileField
+        id="tool-photo"
+        label="Or upload a photo"
+        accept={PHOTO_ACCEPT}
+        hint="JPEG, PNG or WebP, at most 5 MB. A photo takes the place of the image URL."
+        error={errors.photo?.message}
+        {...register('photo')}
+      />
+      <FormAlert message={serverError(form)} />
+      <button type="submit" className="btn btn-primary mt-6" disabled={isSubmitting}>
+        {isSubmitting ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+        {tool ? 'Save Tool' : 'Add Tool'}
+      </button>
+    </form>
+  );
+}

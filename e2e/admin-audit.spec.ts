@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { formatBDT } from '../lib/money';
+import { toasts } from '../lib/texts';
+import { createAccount, logIn, uniqueIp } from './support/accounts';
+import { createActor, disposeActors, removePublicRecords, runTag, type Actor } from './support/api-actors';
+import { addToolThroughApi, expectToast, rowWith } from './support/dashboard';
+
+// The audit trail (docs/admin.md, "Audit trail"): every admin action, who did it, when, before and after.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+
+let tag: string;
+let apiAdmin: Actor;
+test.beforeAll(async () => {
+  tag = runTag();
+  apiAdmin = await createActor(tag, 'registrar', 'admin');
+});
+test.afterAll(async () => {
+  await disposeActors(apiAdmin);
+  await removePublicRecords(tag);
+});
+
+test('a promotion and a tool edit show on the Audit Trail with who, what, when, before and after; filters by kind', async ({ page }) => {
+  // Four dashboard pages, Manage Tools with every tool of every test: more than the usual 30 s on a busy machine.
+  test.slow();
+  const tool = await addToolThroughApi(apiAdmin, tag, { price: 600 });
+  const customer = await createAccount({ name: 'Promoted Customer' });
+  const admin = await createAccount({ name: 'Trail Admin', role: 'admin' });
+  await logIn(page, admin.email, admin.password);
+
+  await page.goto('/dashboard/users');
+  await page.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
+  await expectToast(page, toasts.madeAdmin);
+
+  await page.goto('/dashboard/manageproduct');
+  await page.getByRole('button', { name: `Edit ${tool.name}` }).click();
+  await page.getByLabel(`Price of ${tool.name}`).fill('650');
+  await page.getByRole('button', { name: `Save ${tool.name}` }).click();
+  await expectToast(page, toasts.toolUpdated);
+  await expect(rowWith(page, 'tool-row', tool.name).getByTestId('tool-price')).toHaveText(formatBDT(650));
+
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Audit Trail' }).click();
+  await expect(page).toHaveURL('/dashboard/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+  const promotion = page.getByTestId('audit-entry').filter({ hasText: customer.email });
+  await expect(promotion).toHaveAttribute('data-action', 'user.promoted');
+  await expect(promotion.getByRole('cell').nth(1)).toHaveText(admin.email);
+  await expect(promotion.getByRole('cell').nth(2)).toHaveText('Made admin');
+  await expect(promotion.getByTestId('audit-change')).toHaveText('role: customer → admin');
+  await expect(promotion.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+
+  const edit = page.getByTestId('audit-entry').filter({ hasText: tool.name }).filter({ hasText: 'Edited tool' });
+  await expect(edit.getByRole('cell').nth(1)).toHaveText(admin.email);
+  // Only the price changed, so only the price is recorded.
+  await expect(edit.getByTestId('audit-change')).toHaveText(['price: 600 → 650']);
+
+  await page.getByRole('navigation', { name: 'Kinds of action' }).getByRole('link', { name: 'Tools' }).click();
+  await expect(page).toHaveURL('/dashboard/audit?kind=tools');
+  await expect(page.getByRole('navigation', { name: 'Kinds of action' }).getByRole('link', { name: 'Tools' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('audit-entry').filter({ hasText: tool.name }).first()).toBeVisible();
+  await expect(page.getByTestId('audit-entry').filter({ hasText: customer.email })).toHaveCount(0);
+  for (const action of await page.getByTestId('audit-entry').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')))) {
+    expect(action).toMatch(/^tool\./);
+  }
+});
+
+test('the trail pages through plain links, and a bad page or kind shows the first page of everything', async ({ page }) => {
+  test.slow();
+  const admin = await createAccount({ name: 'Pager Admin', role: 'admin' });
+  await logIn(page, admin.email, admin.password);
+  // 30 tool adds by the API admin: more than one page of 25.
+  for (let index = 0; index < 30; index += 1) await addToolThroughApi(apiAdmin, tag, { name: `Trail Tool ${tag} ${index}` });
+  await page.goto('/dashboard/audit?kind=tools');
+  const pages = page.getByRole('navigation', { name: 'Audit trail pages' });
+  await expect(pages).toBeVisible();
+  await expect(page.getByTestId('audit-entry')).toHaveCount(25);
+  await pages.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL('/dashboard/audit?kind=tools&page=2');
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/dashboard/audit?kind=%24ne&page=-1');
+  await expect(page.getByRole('navigation', { name: 'Kinds of action' }).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('audit-entry')).toHaveCount(25);
+});

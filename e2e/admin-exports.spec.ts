@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download } from '@playwright/test';
+import mongoose from 'mongoose';
+import { lastShopDays } from '../lib/dates';
+import { fieldMessages } from '../lib/texts';
+import { parseCsv } from '../test/csv';
+import { createAccount, logIn, uniqueIp } from './support/accounts';
+import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
+
+// Exports (docs/admin.md, "Exports"): orders and users as CSV files a spreadsheet opens cleanly, for admins only.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+
+let tag: string;
+let apiAdmin: Actor;
+let apiCustomer: Actor;
+test.beforeAll(async () => {
+  tag = runTag();
+  [apiAdmin, apiCustomer] = await Promise.all([createActor(tag, 'accountant', 'admin'), createActor(tag, 'shopper')]);
+});
+test.afterAll(async () => {
+  await disposeActors(apiAdmin, apiCustomer);
+  await removePublicRecords(tag);
+});
+
+/** A downloaded file as a spreadsheet reads it: the first three bytes, and the rows. */
+async function openDownload(download: Download) {
+  const bytes = await readFile((await download.path())!);
+  return { bom: [...bytes.subarray(0, 3)], rows: parseCsv(bytes.subarray(3).toString('utf8')) };
+}
+
+test('Placed Orders downloads the orders of a date range and status as CSV; a formula-like name stays text', async ({ page }) => {
+  // Twenty days ago (Dhaka), where no other test places orders.
+  const day = lastShopDays(30, new Date()).days[9]!;
+  const formulaName = `=HYPERLINK("http://evil.example/${tag}","Refund")`;
+  const placed = new Date(day.start.getTime() + 3 * 60 * 60 * 1000);
+  await (await testDb()).collection('orders').insertOne({
+    toolId: new mongoose.Types.ObjectId(),
+    product: `Export Level ${tag}`,
+    quantity: 3,
+    unitPrice: 1150,
+    total: 3450,
+    email: `buyer-${tag}@mrittika.test`,
+    userName: formulaName,
+    phone: '+8801711000000',
+    address: 'House 4, Road 2, Dhanmondi, Dhaka',
+    status: 'paid',
+    timeline: [
+      { status: 'pending', at: placed, by: `buyer-${tag}@mrittika.test` },
+      { status: 'paid', at: placed, by: `buyer-${tag}@mrittika.test` },
+    ],
+    createdAt: placed,
+    updatedAt: placed,
+  });
+
+  const admin = await createAccount({ name: 'Export Admin', role: 'admin' });
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/dashboard/confirmorder');
+  await page.getByLabel('Placed from').fill(day.key);
+  await page.getByLabel('Placed to').fill(day.key);
+  await page.getByLabel('Status').selectOption('paid');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`orders-${day.key}-to-${day.key}-paid.csv`);
+
+  const { bom, rows } = await openDownload(download);
+  expect(bom).toEqual([0xef, 0xbb, 0xbf]);
+  expect(rows[0]?.slice(0, 5)).toEqual(['Order id', 'Placed (Asia/Dhaka)', 'Paid (Asia/Dhaka)', 'Status', 'Customer']);
+  const mine = rows.filter((row) => row[8] === `Export Level ${tag}`);
+  expect(mine).toHaveLength(1);
+  // The name starts with an apostrophe: a spreadsheet shows it as text and never runs it.
+  expect(mine[0]?.[4]).toBe(`'${formulaName}`);
+  expect(mine[0]?.[7]).toBe('House 4, Road 2, Dhanmondi, Dhaka');
+  expect(mine[0]?.[1]).toBe(`${day.key} 03:00:00`);
+  expect(mine[0]?.slice(9)).toEqual(['3', '1150', '3450']);
+  expect(rows.slice(1).every((row) => row[3] === 'paid')).toBe(true);
+});
+
+test('All Users downloads every account as CSV', async ({ page }) => {
+  const admin = await createAccount({ name: 'Roster Admin', role: 'admin' });
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/dashboard/users');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download users as CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  const { bom, rows } = await openDownload(download);
+  expect(bom).toEqual([0xef, 0xbb, 0xbf]);
+  expect(rows[0]).toEqual(['Id', 'E-mail', 'Name', 'Role', 'Phone', 'Address', 'Joined (Asia/Dhaka)']);
+  expect(rows.find((row) => row[1] === admin.email)?.slice(2, 4)).toEqual(['Roster Admin', 'admin']);
+});
+
+test('the export calls answer CSV to admins, 403 to customers, 401 to nobody, 400 to bad filters', async ({ request }) => {
+  for (const path of ['/api/export/orders.csv', '/api/export/users.csv']) {
+    const ok = await request.get(path, { headers: apiAdmin.bearer });
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()).toMatchObject({ 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'no-store' });
+    expect(ok.headers()['content-disposition']).toMatch(/^attachment; filename="(orders|users-[\d-]+)\.csv"$/);
+
+    for (const [headers, status] of [
+      [apiCustomer.bearer, 403],
+      [{}, 401],
+    ] as const) {
+      const refused = await request.get(path, { headers });
+      expect(refused.status(), `${path} ${status}`).toBe(status);
+      expect(refused.headers()['content-type']).toContain('application/json');
+      expect(await refused.json()).toEqual({ error: expect.any(String) });
+    }
+  }
+  expect((await apiCustomer.session.get('/api/export/orders.csv')).status()).toBe(403);
+
+  const bad = await request.get('/api/export/orders.csv?from=2026-02-30&status=lost', { headers: apiAdmin.bearer });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({
+    error: 'Invalid input',
+    fields: { from: [fieldMessages.exportDay('From')], status: [fieldMessages.exportStatus] },
+  });
+  const backwards = await request.get('/api/export/orders.csv?from=2026-11-02&to=2026-11-01', { headers: apiAdmin.bearer });
+  expect(await backwards.json()).toEqual({ error: 'Invalid input', fields: { to: [fieldMessages.exportRange] } });
+});

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import mongoose from 'mongoose';
+import { lastShopDays } from '../lib/dates';
+import { formatBDT } from '../lib/money';
+import { createAccount, logIn, uniqueIp } from './support/accounts';
+import { removePublicRecords, runTag, testDb } from './support/api-actors';
+import { insertTool } from './support/api-fixtures';
+
+// The admin's overview (docs/admin.md, "Overview"): the dashboard home of admins; customers keep My Profile there.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+
+let tag: string;
+test.beforeAll(() => {
+  tag = runTag();
+});
+test.afterAll(async () => {
+  await removePublicRecords(tag);
+});
+
+const HOUR = 60 * 60 * 1000;
+
+/** Orders seeded straight into the database, placed and paid when the test says. */
+function seededOrder(product: string, total: number, placed: Date, paid?: Date) {
+  const timeline = [{ status: 'pending', at: placed, by: 'seeded@mrittika.test' }];
+  if (paid) timeline.push({ status: 'paid', at: paid, by: 'seeded@mrittika.test' });
+  return {
+    toolId: new mongoose.Types.ObjectId(),
+    product,
+    quantity: 1,
+    unitPrice: total,
+    total,
+    email: 'seeded@mrittika.test',
+    userName: 'Seeded Buyer',
+    phone: '01711000000',
+    address: 'Dhaka',
+    status: paid ? 'paid' : 'pending',
+    timeline,
+    createdAt: placed,
+    updatedAt: paid ?? placed,
+  };
+}
+
+test('the overview counts orders and revenue per Dhaka day as a hand count of the seeded orders says', async ({ page }) => {
+  // Twelve and eleven days ago: inside the chart, on days no other test places orders.
+  const { days } = lastShopDays(30, new Date());
+  const placedDay = days[17]!;
+  const paidDay = days[18]!;
+  const nextDay = days[19]!;
+  const product = `Seeded Float ${tag}`;
+  const db = await testDb();
+  await db.collection('orders').insertMany([
+    // Placed at the first and the last moment of the day, and in between.
+    seededOrder(product, 1200, placedDay.start, new Date(paidDay.start.getTime() + HOUR)),
+    seededOrder(product, 3450, new Date(placedDay.start.getTime() + 5 * HOUR), new Date(nextDay.start.getTime() - 1000)),
+    seededOrder(product, 800, new Date(paidDay.start.getTime() - 1)),
+  ]);
+  // The hand count: the three orders above were placed on placedDay; two were paid on paidDay, for 1200 + 3450.
+  // Nothing else in the database falls on those days.
+  const onDay = (day: { start: Date }, end: { start: Date }) => ({ $gte: day.start, $lt: end.start });
+  expect(await db.collection('orders').countDocuments({ createdAt: onDay(placedDay, paidDay) })).toBe(3);
+  expect(await db.collection('orders').countDocuments({ 'timeline.at': onDay(paidDay, nextDay) })).toBe(2);
+
+  const admin = await createAccount({ name: 'Overview Admin', role: 'admin' });
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+
+  // The numbers, as screen readers get them: one table per chart, a row per day.
+  const orders = page.getByRole('table', { name: 'Orders placed per day' });
+  const revenue = page.getByRole('table', { name: 'Revenue per day (BDT, orders paid that day)' });
+  await expect(orders.getByRole('row')).toHaveCount(31);
+  await expect(orders.locator(`tr[data-day="${placedDay.key}"] td`)).toHaveText('3');
+  await expect(orders.locator(`tr[data-day="${paidDay.key}"] td`)).toHaveText('0');
+  await expect(revenue.locator(`tr[data-day="${placedDay.key}"] td`)).toHaveText(formatBDT(0));
+  await expect(revenue.locator(`tr[data-day="${paidDay.key}"] td`)).toHaveText(formatBDT(4650));
+
+  // The chart itself: an image drawn on the server, with a title and a description that sums it up.
+  const chart = page.getByRole('img', { name: /^Orders placed per day/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('rect')).toHaveCount(30);
+  await expect(page.getByTestId('revenue-per-day-chart').locator('desc')).toContainText('in all; the highest day was');
+
+  // Paid orders wait in the list of orders to ship, oldest first: the seeded ones are among the oldest.
+  const toShip = page.getByTestId('overview-to-ship-list').getByRole('row').filter({ hasText: product });
+  await expect(toShip).toHaveCount(2);
+  await expect(toShip.first()).toContainText(formatBDT(1200));
+  await expect(toShip.last()).toContainText(formatBDT(3450));
+});
+
+test('the overview counts tools with less stock than their minimum order, and links each to Edit Tool', async ({ page }) => {
+  const short = await insertTool(tag, { stock: 0, minimum: 1_000_000 });
+  const admin = await createAccount({ name: 'Stock Admin', role: 'admin' });
+  await logIn(page, admin.email, admin.password);
+  const tools = (await testDb()).collection('tools');
+  // Other tests change stock meanwhile: compare with the database once it stood still around the page load.
+  await expect
+    .poll(async () => {
+      const before = await tools.countDocuments({ $expr: { $lt: ['$stock', '$minimum'] } });
+      await page.goto('/dashboard');
+      const shown = await page.getByTestId('overview-low-stock-count').textContent();
+      const after = await tools.countDocuments({ $expr: { $lt: ['$stock', '$minimum'] } });
+      return before === after ? shown === `${after} ${after === 1 ? 'tool has' : 'tools have'} less stock than their minimum order.` : 'moving';
+    })
+    .toBe(true);
+  const link = page.getByTestId('overview-low-stock-list').getByRole('link', { name: short.name });
+  if ((await link.count()) > 0) await expect(link).toHaveAttribute('href', `/dashboard/manageproduct/${short._id.toHexString()}`);
+});
+
+test("a customer's dashboard home stays My Profile, also at /dashboard/profile; the overview is not theirs", async ({ page }) => {
+  const customer = await createAccount({ name: 'Home Customer' });
+  await logIn(page, customer.email, customer.password);
+  for (const path of ['/dashboard', '/dashboard/profile']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByTestId('profile-email')).toHaveText(customer.email);
+    await expect(page.getByRole('heading', { name: 'Overview' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Orders placed per day' })).toHaveCount(0);
+  }
+});

@@ -1,0 +1,162 @@
+import mongoose from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AccessDeniedError } from '@/lib/access';
+import type { Caller } from '@/lib/auth/caller';
+import { Order } from '@/models/Order';
+import { RATINGS, Review } from '@/models/Review';
+import { Tool } from '@/models/Tool';
+import { withTestDatabase } from '@/test/database';
+import { OVERVIEW_DAYS, readOverview } from './overview';
+
+withTestDatabase('data_overview');
+
+const admin: Caller = { id: new mongoose.Types.ObjectId().toString(), email: 'owner@example.com', name: 'Owner', role: 'admin', sessionVersion: 0 };
+const customer: Caller = { ...admin, email: 'buyer@example.com', role: 'customer' };
+
+// 23 Nov 2026, 18:00 in Dhaka: the 30 shop days run from 25 Oct to 23 Nov (Dhaka), i.e. from 24 Oct 18:00 UTC.
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+/** An order placed at `placed` (UTC) with its timeline steps; every field as the shop stores it. */
+function order(total: number, placed: string, steps: Record<string, string> = {}) {
+  const status = Object.keys(steps).at(-1) ?? 'pending';
+  return {
+    toolId: new mongoose.Types.ObjectId(),
+    product: 'Trowel',
+    quantity: 1,
+    unitPrice: total,
+    total,
+    email: 'buyer@example.com',
+    userName: 'Buyer',
+    phone: '01711000000',
+    address: 'Dhaka',
+    status,
+    timeline: [{ status: 'pending', at: new Date(placed) }, ...Object.entries(steps).map(([step, at]) => ({ status: step, at: new Date(at) }))],
+    createdAt: new Date(placed),
+    updatedAt: new Date(placed),
+  };
+}
+
+beforeAll(async () => {
+  await Promise.all([Order.init(), Tool.init(), Review.init()]);
+  await Order.collection.insertMany([
+    // Placed 22 Nov 23:59 Dhaka, paid 23 Nov 00:01 Dhaka.
+    order(1000, '2026-11-22T17:59:00Z', { paid: '2026-11-22T18:01:00Z' }),
+    // Placed at 23 Nov 00:00 Dhaka exactly; not paid.
+    order(500, '2026-11-22T18:00:00Z'),
+    // Placed 24 Oct 23:59 Dhaka (before the window), paid at 25 Oct 00:00 Dhaka (its first moment), delivered since.
+    order(300, '2026-10-24T17:59:00Z', { paid: '2026-10-24T18:00:00Z', shipped: '2026-10-26T05:00:00Z', delivered: '2026-10-28T05:00:00Z' }),
+    // Placed 10 Nov, paid 12 Nov, shipped.
+    order(2500, '2026-11-10T06:00:00Z', { paid: '2026-11-12T08:00:00Z', shipped: '2026-11-13T08:00:00Z' }),
+    // Placed 10 Nov, not paid.
+    order(700, '2026-11-10T07:00:00Z'),
+    // Placed and paid 40 days before: outside every chart, but still waiting to be shipped.
+    order(9000, '2026-10-14T07:00:00Z', { paid: '2026-10-14T08:00:00Z' }),
+    // Placed after NOW (a clock ahead of ours): not in the last 30 days.
+    order(50, '2026-11-23T18:30:00Z'),
+  ]);
+  const tool = (name: string, stock: number, minimum: number) => ({ name, desc: 'd', price: 100, stock, minimum, img: '/a.svg' });
+  await Tool.create([tool('Short by four', 1, 5), tool('Exactly enough', 5, 5), tool('None left', 0, 1), tool('Bulk only', 100, 200), tool('Plenty', 500, 10)]);
+  await Review.collection.insertMany(
+    Array.from({ length: 7 }, (_, index) => ({
+      name: `Reviewer ${index + 1}`,
+      email: `r${index + 1}@example.com`,
+      review: `Review ${index + 1}`,
+      ratings: RATINGS[index % 5]!,
+      createdAt: new Date(Date.UTC(2026, 10, 1 + index)),
+    })),
+  );
+});
+
+describe('readOverview: the numbers match a hand count', () => {
+  it('counts orders placed and revenue paid per Dhaka day over the last 30 days', async () => {
+    const overview = await readOverview(admin, NOW);
+    expect(overview.days).toHaveLength(OVERVIEW_DAYS);
+    expect(overview.days[0]?.day).toBe('2026-10-25');
+    expect(overview.days.at(-1)?.day).toBe('2026-11-23');
+    const nonZero = overview.days.filter((day) => day.orders > 0 || day.revenue > 0);
+    expect(nonZero).toEqual([
+      { day: '2026-10-25', orders: 0, revenue: 300 },
+      { day: '2026-11-10', orders: 2, revenue: 0 },
+      { day: '2026-11-12', orders: 0, revenue: 2500 },
+      { day: '2026-11-22', orders: 1, revenue: 0 },
+      { day: '2026-11-23', orders: 1, revenue: 1000 },
+    ]);
+    expect(overview.totals).toEqual({ orders: 4, revenue: 3800 });
+  });
+
+  it('lists what waits: to pay, to ship (oldest first), on the way', async () => {
+    const overview = await readOverview(admin, NOW);
+    // Pending: 500, 700 and the one from the future; paid: 1000 and 9000; shipped: 2500.
+    expect(overview.waiting).toEqual({ pending: 3, paid: 2, shipped: 1 });
+    expect(overview.oldestToShip.map((order) => order.total)).toEqual([9000, 1000]);
+  });
+
+  it('lists tools whose stock is below their minimum order, lowest stock first', async () => {
+    const { lowStock } = await readOverview(admin, NOW);
+    expect(lowStock.count).toBe(3);
+    expect(lowStock.tools.map((tool) => [tool.name, tool.stock, tool.minimum])).toEqual([
+      ['None left', 0, 1],
+      ['Short by four', 1, 5],
+      ['Bulk only', 100, 200],
+    ]);
+  });
+
+  it('shows the five newest reviews, newest first', async () => {
+    const { newestReviews } = await readOverview(admin, NOW);
+    expect(newestReviews.map((review) => review.name)).toEqual(['Reviewer 7', 'Reviewer 6', 'Reviewer 5', 'Reviewer 4', 'Reviewer 3']);
+  });
+
+  it('is for admins only', async () => {
+    await expect(readOverview(customer, NOW)).rejects.toThrow(AccessDeniedError);
+    await expect(readOverview(null, NOW)).rejects.toThrow(AccessDeniedError);
+  });
+});
+
+/**
+ * The embedded engine has no query planner to ask (it scans every collection); on a real MongoDB, as in the
+ * pull-request workflow, every overview query must be served by an index.
+ */
+describe('the overview reads through indexes (MongoDB only: the embedded engine has no explain)', () => {
+  /** The winning plan of a query as text, or null where the engine cannot explain. */
+  async function winningStages(explain: () => Promise<unknown>): Promise<string | null> {
+    try {
+      const answer = (await explain()) as { queryPlanner?: { winningPlan?: unknown } } | { queryPlanner?: { winningPlan?: unknown } }[];
+      const planner = Array.isArray(answer) ? answer[0]?.queryPlanner : answer.queryPlanner;
+      return JSON.stringify(planner?.winningPlan ?? answer);
+    } catch (error) {
+      if (/no such command: 'explain'|explain/i.test(String((error as Error).message))) return null;
+      throw error;
+    }
+  }
+
+  it('uses an index for every query, never a collection scan', async (context) => {
+    const since = new Date('2026-10-24T18:00:00Z');
+    const until = new Date('2026-11-23T18:00:00Z');
+    const plans = {
+      placed: await winningStages(() => Order.find({ createdAt: { $gte: since, $lt: until } }).explain('queryPlanner')),
+      paid: await winningStages(() =>
+        Order.find({ timeline: { $elemMatch: { status: 'paid', at: { $gte: since, $lt: until } } } }).explain('queryPlanner'),
+      ),
+      waiting: await winningStages(() => Order.find({ status: { $in: ['pending', 'paid', 'shipped'] } }).explain('queryPlanner')),
+      toShip: await winningStages(() => Order.find({ status: 'paid' }).sort({ createdAt: 1 }).limit(5).explain('queryPlanner')),
+      exportOrders: await winningStages(() =>
+        Order.find({ status: 'paid', createdAt: { $gte: since, $lt: until } }).sort({ createdAt: 1 }).explain('queryPlanner'),
+      ),
+      largestMinimum: await winningStages(() => Tool.findOne().sort({ minimum: -1 }).explain('queryPlanner')),
+      lowStock: await winningStages(() =>
+        Tool.find({ stock: { $lt: 200 }, $expr: { $lt: ['$stock', '$minimum'] } }).sort({ stock: 1, _id: 1 }).explain('queryPlanner'),
+      ),
+      reviews: await winningStages(() => Review.find().sort({ createdAt: -1 }).limit(5).explain('queryPlanner')),
+    };
+    if (Object.values(plans).every((plan) => plan === null)) {
+      context.skip('this engine cannot explain its plans');
+      return;
+    }
+    for (const [query, plan] of Object.entries(plans)) {
+      expect(plan, query).toContain('IXSCAN');
+      expect(plan, query).not.toContain('COLLSCAN');
+      // Sorted by the index itself: no query sorts its documents in memory.
+      expect(plan, query).not.toContain('"stage":"SORT"');
+    }
+  });
+});
