@@ -227,9 +227,6 @@ async function measurePhase(
 
   for (const target of targets) {
     const url = `${urls[target.server]}${target.path}`;
-    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-    phase.htmlBytes.set(target.label, (await response.arrayBuffer()).byteLength);
-    phase.contentTypes.set(target.label, response.headers.get('content-type') ?? '');
     // Warm-up: a few requests tell the rate, then about a second of them; exact amounts, so that nothing is left in flight.
     let run = await load(url, settings.connections, minimum);
     count(target, run);
@@ -238,6 +235,15 @@ async function measurePhase(
       count(target, run);
     }
     amounts.set(target.label, Math.max(minimum, Math.round(run.perSecond * settings.seconds)));
+    // Sized after the warm-up: a page served stale once (while the app regenerates it) is fresh by now.
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    phase.htmlBytes.set(target.label, (await response.arrayBuffer()).byteLength);
+    phase.contentTypes.set(target.label, response.headers.get('content-type') ?? '');
+    if (response.status !== 200) {
+      phase.broken.add(target.label);
+      brokenResponses = true;
+      console.error(`BROKEN: ${target.label} answered ${response.status}`);
+    }
   }
   for (let round = 0; round < settings.rounds; round += 1) {
     process.stdout.write(`\r${name} size: round ${round + 1} of ${settings.rounds} ...`);
