@@ -19,6 +19,8 @@ export type ProductionServerOptions = {
   dir?: string;
   /** Echo the server's standard error with this prefix (it is kept for the error message either way). */
   echoErrors?: string;
+  /** The path whose 200 says the server is ready; `/` by default (a home page that takes seconds wants another). */
+  readyPath?: string;
 };
 
 export type ProductionServer = {
@@ -29,7 +31,7 @@ export type ProductionServer = {
 };
 
 export async function startProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
-  const { port, env, dir = repositoryRoot, echoErrors } = options;
+  const { port, env, dir = repositoryRoot, echoErrors, readyPath = '/' } = options;
   const url = `http://127.0.0.1:${port}`;
   // Next.js keeps cached data reads on disk across restarts; they belong to a database that no longer exists.
   await rm(path.join(dir, '.next/cache/fetch-cache'), { recursive: true, force: true });
@@ -48,7 +50,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
   });
 
   try {
-    await waitUntilServing(url, server, output);
+    await waitUntilServing(`${url}${readyPath}`, server, output);
   } catch (error) {
     await stopProcess(server);
     throw error;

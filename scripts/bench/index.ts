@@ -71,6 +71,9 @@ async function main() {
     database: basePort ? basePort + 3 : 0,
   };
   console.log(`Benchmark of ${gitDescription()} on ${os.cpus().length} cores, Node.js ${process.version}; ${loadAverage()}`);
+  if (os.loadavg()[0]! > os.cpus().length) {
+    console.log('Warning: the machine is busy with other work; rates will be low and ratios noisy. Compare only runs made alike.');
+  }
   console.log(`Load: ${settings.connections} keep-alive connections, ${settings.rounds} interleaved rounds of about ${settings.seconds} s per target; medians.`);
 
   const db = await startScript<{ uri: string; engine: string }>('database.ts', { BENCH_DB_PORT: String(ports.database) });
@@ -164,7 +167,8 @@ async function main() {
 }
 
 async function serveApp(port: number, env: Record<string, string | undefined>): Promise<ProductionServer> {
-  const server = await startProductionServer({ port, env });
+  // Ready when it serves a file: with the grown data the home page may take longer than a readiness check waits.
+  const server = await startProductionServer({ port, env, readyPath: smallestPublicFile() });
   cleanups.push(() => server.stop());
   return server;
 }
