@@ -3,15 +3,13 @@
  * `next start` on loopback, on an isolated database (embedded, or on TEST_MONGODB_URI's server) filled with the
  * demo catalogue and given the indexes the models declare (production servers do not build them by themselves).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
 import { openTestDatabase, type TestDatabase } from '../../test/database-server';
 import { syncAllIndexes } from '../../models';
 import { seedDatabase } from '../../scripts/seed/seed-database';
 import { startMailSink } from '../../test/mail-sink';
 import { startOidcServer } from './oidc-server';
-import { stopProcess } from '../../scripts/processes';
-import { rm } from 'node:fs/promises';
+import { startProductionServer, type ProductionServer } from '../../scripts/serve-production';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -40,47 +38,30 @@ export async function startStack(): Promise<Stack> {
   // Google sign-in goes through the whole redirect flow against a loopback OpenID Connect server.
   const google = await startOidcServer({ redirectUri: `${E2E_BASE_URL}/api/auth/callback/google` });
 
-  // Next.js keeps cached data reads on disk across restarts; they belong to a database that no longer exists.
-  await rm('.next/cache/fetch-cache', { recursive: true, force: true });
-
-  const server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(E2E_PORT)],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        MONGODB_URI: db.uri,
-        SITE_URL: E2E_BASE_URL,
-        AUTH_SECRET: 'e2e-only-secret-not-for-production-0123456789',
-        AUTH_URL: E2E_BASE_URL,
-        SMTP_URL: mail.smtpUrl,
-        CONTACT_TO: E2E_CONTACT_TO,
-        ORDERS_EMAIL: E2E_ORDERS_EMAIL,
-        CRON_SECRET: E2E_CRON_SECRET,
-        AUTH_GOOGLE_ID: google.clientId,
-        AUTH_GOOGLE_SECRET: google.clientSecret,
-        AUTH_GOOGLE_ISSUER: google.issuer,
-        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-        // As behind one reverse proxy of our own: the last X-Forwarded-For entry is the client's address, so each
-        // test can come from an address of its own (accounts.ts uniqueIp) and the limits count it alone.
-        TRUSTED_PROXY_HOPS: '1',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const output: string[] = [];
-  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => {
-    output.push(chunk.toString());
-    process.stderr.write(`[next] ${chunk.toString()}`);
-  });
-
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    MONGODB_URI: db.uri,
+    SITE_URL: E2E_BASE_URL,
+    AUTH_SECRET: 'e2e-only-secret-not-for-production-0123456789',
+    AUTH_URL: E2E_BASE_URL,
+    SMTP_URL: mail.smtpUrl,
+    CONTACT_TO: E2E_CONTACT_TO,
+    ORDERS_EMAIL: E2E_ORDERS_EMAIL,
+    CRON_SECRET: E2E_CRON_SECRET,
+    AUTH_GOOGLE_ID: google.clientId,
+    AUTH_GOOGLE_SECRET: google.clientSecret,
+    AUTH_GOOGLE_ISSUER: google.issuer,
+    ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    // As behind one reverse proxy of our own: the last X-Forwarded-For entry is the client's address, so each
+    // test can come from an address of its own (accounts.ts uniqueIp) and the limits count it alone.
+    TRUSTED_PROXY_HOPS: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  let server: ProductionServer;
   try {
-    await waitUntilServing(server, output);
+    server = await startProductionServer({ port: E2E_PORT, env, echoErrors: '[next] ' });
   } catch (error) {
-    server.kill('SIGTERM');
     await Promise.all([db.stop(), mail.stop(), google.stop()]);
     throw error;
   }
@@ -90,26 +71,8 @@ export async function startStack(): Promise<Stack> {
     smtpUrl: mail.smtpUrl,
     googleIssuer: google.issuer,
     async stop() {
-      await stopProcess(server);
+      await server.stop();
       await Promise.all([db.stop(), mail.stop(), google.stop()]);
     },
   };
 }
-
-async function waitUntilServing(server: ChildProcess, output: string[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`next start exited with ${server.exitCode}:\n${output.join('')}`);
-    }
-    try {
-      const response = await fetch(E2E_BASE_URL, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`next start did not answer on ${E2E_BASE_URL} within 60 s:\n${output.join('')}`);
-}
-

@@ -1,0 +1,154 @@
+/**
+ * Client JavaScript per page, gzipped, as a real browser loads it: Chromium opens each page in a fresh browser
+ * context (empty cache) and every script it requests, until none has come for a quiet spell, is counted, so chunks
+ * fetched after hydration (on-demand code, prefetches) count too. Each script is gzipped here at level 6 (what
+ * `next start` and most servers send) so that every figure is measured the same way. The yardstick is an empty
+ * Next.js app built with the same installed next and react.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { startProductionServer } from '../serve-production';
+
+/** A page is done loading scripts after this long without a new one. */
+const SCRIPT_QUIET_MS = 3_000;
+
+const root = path.resolve(import.meta.dirname, '../..');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+
+export type Visitor = 'visitor' | 'customer' | 'admin';
+export type PageToMeasure = { label: string; path: string; as: Visitor };
+export type PageJavaScript = { label: string; bytes: number; scripts: number } | { label: string; error: string };
+
+export const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+
+/**
+ * Measures each page of the app at `baseUrl`. `signIn` puts a session of the given kind into a browser context;
+ * a page that answers other than 200, or sends a signed-in visitor elsewhere, is reported as an error.
+ */
+export async function measurePages(
+  baseUrl: string,
+  pages: PageToMeasure[],
+  signIn: (context: BrowserContext, as: Exclude<Visitor, 'visitor'>) => Promise<void>,
+): Promise<PageJavaScript[]> {
+  const browser = await chromium.launch({ executablePath: systemChromium, args: ['--no-sandbox'] });
+  try {
+    const sessions = new Map<Visitor, Awaited<ReturnType<BrowserContext['storageState']>>>();
+    const results: PageJavaScript[] = [];
+    for (const page of pages) {
+      try {
+        if (page.as !== 'visitor' && !sessions.has(page.as)) {
+          const context = await browser.newContext();
+          await signIn(context, page.as);
+          sessions.set(page.as, await context.storageState());
+          await context.close();
+        }
+        const measured = await measurePage(browser, `${baseUrl}${page.path}`, sessions.get(page.as));
+        results.push({ label: page.label, ...measured });
+      } catch (error) {
+        results.push({ label: page.label, error: (error as Error).message.split('\n')[0]! });
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measurePage(
+  browser: Browser,
+  url: string,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<{ bytes: number; scripts: number }> {
+  const context = await browser.newContext({ storageState });
+  try {
+    const page = await context.newPage();
+    const pending: Promise<number>[] = [];
+    let lastScriptAt = Date.now();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      lastScriptAt = Date.now();
+      pending.push(response.body().then((body) => gzipSync(body, { level: 6 }).length));
+    });
+    const response = await page.goto(url, { waitUntil: 'load' });
+    if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} led to ${page.url()}`);
+    while (Date.now() - lastScriptAt < SCRIPT_QUIET_MS) await page.waitForTimeout(250);
+    const sizes = await Promise.all(pending);
+    return { bytes: sizes.reduce((sum, size) => sum + size, 0), scripts: sizes.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The empty app's JavaScript: built in a temporary folder (kept per Next.js version, and reused when `reuse` is
+ * set and a build is there), served on `port` and measured like our pages.
+ */
+export async function measureEmptyApp(port: number, reuse: boolean): Promise<PageJavaScript> {
+  const dir = await emptyApp(reuse);
+  const server = await startProductionServer({
+    dir,
+    port,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  try {
+    const [result] = await measurePages(server.url, [{ label: 'empty Next.js app', path: '/', as: 'visitor' }], async () => {});
+    return result!;
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * A Next.js app with one empty page, whose node_modules is a link to ours: the same next and react, no network.
+ * Turbopack compiles only files under its root, so the root is the nearest folder holding both the app and our
+ * node_modules. (Nesting the app inside ours instead would make Turbopack pick up our instrumentation.ts.)
+ */
+async function emptyApp(reuse: boolean): Promise<string> {
+  const nextVersion = (JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version;
+  const dir = path.join(await realpath(os.tmpdir()), `mrittika-empty-next-${nextVersion}`);
+  if (reuse && existsSync(path.join(dir, '.next/BUILD_ID'))) return dir;
+
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, 'app'), { recursive: true });
+  const modules = await realpath(path.join(root, 'node_modules'));
+  await symlink(modules, path.join(dir, 'node_modules'), 'dir');
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'empty-next-app', private: true, type: 'module' }));
+  await writeFile(
+    path.join(dir, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(commonAncestor(dir, modules))} } };\n`,
+  );
+  await writeFile(
+    path.join(dir, 'app/layout.js'),
+    'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+  );
+  await writeFile(path.join(dir, 'app/page.js'), 'export default function Page() {\n  return <main>Empty</main>;\n}\n');
+  buildNextApp(dir, 'an empty Next.js app');
+  return dir;
+}
+
+/** `next build` in `dir`; throws with the build's output when it fails. */
+export function buildNextApp(dir: string, what: string, env: Record<string, string> = {}): void {
+  console.log(`Building ${what} ...`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: dir,
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`next build failed for ${what}:\n${result.stdout}\n${result.stderr}`);
+  console.log(`  built in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+function commonAncestor(a: string, b: string): string {
+  const left = a.split(path.sep);
+  const right = b.split(path.sep);
+  let shared = 0;
+  while (shared < left.length && left[shared] === right[shared]) shared += 1;
+  return left.slice(0, shared).join(path.sep) || path.sep;
+}

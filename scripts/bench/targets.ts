@@ -1,0 +1,53 @@
+/**
+ * What the benchmark loads, in one place: the shop's public pages, its public API calls and the Express
+ * server's counterparts of those calls. Pages that answer 404 (a page not built yet) are skipped with a note.
+ */
+import { publicPages } from '../../lib/site';
+
+export type TargetGroup = 'static' | 'page' | 'api' | 'express';
+
+export type Target = {
+  /** What the tables print: the path as a visitor or client requests it. */
+  label: string;
+  group: TargetGroup;
+  server: 'app' | 'express';
+  path: string;
+  /** For an API call: the label of its Express counterpart. */
+  counterpart?: string;
+};
+
+/** Pages every visitor can open, besides the app's own list in lib/site.ts (which the sitemap uses too). */
+const MORE_PUBLIC_PAGES = ['/tools', '/tools/{id}', '/sitemap.xml', '/robots.txt'];
+
+/** The public API calls and the paths the old Express API served them on. */
+const API_CALLS = [
+  { app: '/api/tools', express: '/tools' },
+  { app: '/api/review', express: '/review' },
+  { app: '/api/tools/{id}', express: '/tools/{id}' },
+];
+
+/** The targets in the order each round runs them; `{id}` is a tool of the database under test. */
+export function benchTargets(staticFile: string, toolId: string): Target[] {
+  const withId = (path: string) => path.replace('{id}', toolId);
+  const pages = [...new Set<string>([...publicPages, ...MORE_PUBLIC_PAGES])];
+  return [
+    { label: `static ${staticFile}`, group: 'static', server: 'app', path: staticFile },
+    ...pages.map((page): Target => ({ label: page, group: 'page', server: 'app', path: withId(page) })),
+    ...API_CALLS.map(
+      (call): Target => ({ label: call.app, group: 'api', server: 'app', path: withId(call.app), counterpart: `express ${call.express}` }),
+    ),
+    ...API_CALLS.map(
+      (call): Target => ({ label: `express ${call.express}`, group: 'express', server: 'express', path: withId(call.express) }),
+    ),
+  ];
+}
+
+/** The pages whose client JavaScript is counted besides the public ones, and who must be signed in to open them. */
+export const FORM_PAGES: { path: string; as: 'visitor' | 'customer' | 'admin' }[] = [
+  { path: '/login', as: 'visitor' },
+  { path: '/register', as: 'visitor' },
+  { path: '/purchase/{id}', as: 'customer' },
+  { path: '/dashboard', as: 'customer' },
+  { path: '/dashboard/myorder', as: 'customer' },
+  { path: '/dashboard/addproduct', as: 'admin' },
+];
