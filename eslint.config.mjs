@@ -81,5 +81,15 @@ export default defineConfig([
     files: ['**/*.test.ts', 'e2e/**', 'test/**', 'scripts/**'],
     rules: { 'import/no-restricted-paths': 'off' },
   },
+  {
+    // Every spec gets its test and expect from the shop's fixtures (the CSP watch, signedIn): e2e/support/fixtures.ts.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './support/fixtures'." }] },
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'dist/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.data/**']),
 ]);

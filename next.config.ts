@@ -5,6 +5,9 @@ import { MAX_UPLOAD_BODY_BYTES } from './lib/images/limits';
 import { OPTIMISED_IMAGE_GLOBS } from './lib/images/paths';
 import { contentSecurityPolicy, FIXED_POLICY_SOURCE, hardeningHeaders } from './lib/security-headers';
 
+/** Requests whose URL carries a secret, kept out of the development server's request log. */
+const SECRET_URLS = [/[?&]token=/i, /^\/api\/auth\/callback\//];
+
 /**
  * One configuration for every way the shop runs. On Vercel the platform brings its own output format and shared
  * cache. Everywhere else (`next start`, the container image) the build is standalone and Next.js' caches go
@@ -20,6 +23,13 @@ export default function nextConfig(phase: string): NextConfig {
   return {
     poweredByHeader: false,
     reactStrictMode: true,
+    logging: {
+      // The development server would print every server function's arguments: passwords typed into sign-up,
+      // login and reset forms among them (docs/decisions/0072-nothing-secret-in-logs.md).
+      serverFunctions: false,
+      // Its request lines show the whole URL: not those carrying a secret (a reset link's token, Google's code).
+      incomingRequests: { ignore: SECRET_URLS },
+    },
     // Native and driver packages stay outside the server bundle.
     serverExternalPackages: ['mongoose', '@node-rs/argon2'],
     ...(selfHosted && { output: 'standalone' as const }),

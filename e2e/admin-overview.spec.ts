@@ -1,21 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, fileTag, test } from './support/fixtures';
 import mongoose from 'mongoose';
 import { lastShopDays } from '../lib/dates';
 import { formatBDT } from '../lib/money';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { removePublicRecords, runTag, testDb } from './support/api-actors';
-import { insertTool } from './support/api-fixtures';
+import { testDb, uniqueIp } from './support/database';
+import { insertTool } from './support/records';
 
 // The admin's overview (docs/admin.md, "Overview"): the dashboard home of admins; customers keep My Profile there.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
-let tag: string;
-test.beforeAll(() => {
-  tag = runTag();
-});
-test.afterAll(async () => {
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
 
 const HOUR = 60 * 60 * 1000;
 
@@ -40,7 +33,7 @@ function seededOrder(product: string, total: number, placed: Date, paid?: Date) 
   };
 }
 
-test('the overview counts orders and revenue per Dhaka day as a hand count of the seeded orders says', async ({ page }) => {
+test('the overview counts orders and revenue per Dhaka day as a hand count of the seeded orders says', async ({ page, signedIn }) => {
   // Twelve and eleven days ago: inside the chart, on days no other test places orders.
   const { days } = lastShopDays(30, new Date());
   const placedDay = days[17]!;
@@ -60,8 +53,7 @@ test('the overview counts orders and revenue per Dhaka day as a hand count of th
   expect(await db.collection('orders').countDocuments({ createdAt: onDay(placedDay, paidDay) })).toBe(3);
   expect(await db.collection('orders').countDocuments({ 'timeline.at': onDay(paidDay, nextDay) })).toBe(2);
 
-  const admin = await createAccount({ name: 'Overview Admin', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+  await signedIn({ name: 'Overview Admin', role: 'admin' });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
@@ -88,10 +80,9 @@ test('the overview counts orders and revenue per Dhaka day as a hand count of th
   await expect(toShip.last()).toContainText(formatBDT(3450));
 });
 
-test('the overview counts tools with less stock than their minimum order, and links each to Edit Tool', async ({ page }) => {
+test('the overview counts tools with less stock than their minimum order, and links each to Edit Tool', async ({ page, signedIn }) => {
   const short = await insertTool(tag, { stock: 0, minimum: 1_000_000 });
-  const admin = await createAccount({ name: 'Stock Admin', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+  await signedIn({ name: 'Stock Admin', role: 'admin' });
   const tools = (await testDb()).collection('tools');
   // Other tests change stock meanwhile: compare with the database once it stood still around the page load.
   await expect
@@ -107,9 +98,8 @@ test('the overview counts tools with less stock than their minimum order, and li
   if ((await link.count()) > 0) await expect(link).toHaveAttribute('href', `/dashboard/manageproduct/${short._id.toHexString()}`);
 });
 
-test("a customer's dashboard home stays My Profile, also at /dashboard/profile; the overview is not theirs", async ({ page }) => {
-  const customer = await createAccount({ name: 'Home Customer' });
-  await logIn(page, customer.email, customer.password);
+test("a customer's dashboard home stays My Profile, also at /dashboard/profile; the overview is not theirs", async ({ page, signedIn }) => {
+  const customer = await signedIn({ name: 'Home Customer' });
   for (const path of ['/dashboard', '/dashboard/profile']) {
     await page.goto(path);
     await expect(page).toHaveURL(path);

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
 import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { fieldMessages, toasts } from '../lib/texts';
 import { PHOTO_TYPES, TEXT_FILE, makePhoto, type PhotoKind } from '../test/photos';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
-import { insertTool } from './support/api-fixtures';
+import { createAccount, signIn } from './support/accounts';
+import { testDb, uniqueIp } from './support/database';
+import { insertTool } from './support/records';
 import { addToolThroughApi, expectToast } from './support/dashboard';
 
 // Product photos (docs/admin.md, "Product photos"): uploaded on Add Tool and Edit Tool, checked by their content,
@@ -15,17 +15,8 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 // Decoding, re-encoding and resizing 1600 x 1200 photos takes seconds on a busy machine: a longer time limit.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let tag: string;
-let apiAdmin: Actor;
-let apiCustomer: Actor;
-test.beforeAll(async () => {
-  tag = runTag();
-  [apiAdmin, apiCustomer] = await Promise.all([createActor(tag, 'photographer', 'admin'), createActor(tag, 'onlooker')]);
-});
-test.afterAll(async () => {
-  await disposeActors(apiAdmin, apiCustomer);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { apiAdmin, apiCustomer } = fileActors(tag, { apiAdmin: ['photographer', 'admin'], apiCustomer: ['onlooker'] });
 
 /** Every stored upload: the records and GridFS's files (the test server keeps photos in GridFS). */
 async function storedUploads() {
@@ -35,7 +26,7 @@ async function storedUploads() {
 
 async function signInAsAdmin(page: Page) {
   const admin = await createAccount({ name: 'Photo Admin', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+  await signIn(page, admin);
   return admin;
 }
 
@@ -177,10 +168,9 @@ test('the API refuses a bad file (400), a customer (403), nobody (401) and more 
   expect((await (await testDb()).collection('tools').findOne({ _id: tool._id }))?.img).toBe('/images/tools/notched-trowel.svg');
 });
 
-test('a customer who opens Edit Tool is signed out and sent to /login', async ({ page }) => {
+test('a customer who opens Edit Tool is signed out and sent to /login', async ({ page, signedIn }) => {
   const tool = await insertTool(tag);
-  const customer = await createAccount({ name: 'Nosy Customer' });
-  await logIn(page, customer.email, customer.password);
+  await signedIn({ name: 'Nosy Customer' });
   const path = `/dashboard/manageproduct/${tool._id.toHexString()}`;
   await page.goto(path);
   await expect(page).toHaveURL(`/login?from=${encodeURIComponent(path)}`);

@@ -1,21 +1,13 @@
-import { expect, test } from './support/fixtures';
-import { createAccount, createActor, disposeActors, runTag, signIn, snapshot, testDb, removePublicRecords, type Actor } from './support/api-actors';
-import { insertTool } from './support/api-fixtures';
+import { expect, fileActors, fileTag, test } from './support/fixtures';
+import { createAccount, createActor, disposeActors, signIn } from './support/accounts';
+import { snapshot, testDb } from './support/database';
+import { insertTool } from './support/records';
+import { E2E_BASE_URL } from './support/stack';
 
 // Both ways in (the session cookie our pages use, the bearer token old clients use) and the account rules.
 // Made in beforeAll: with fullyParallel it runs again for each group of tests a worker takes on.
-let tag: string;
-let customer: Actor;
-let admin: Actor;
-
-test.beforeAll(async () => {
-  tag = runTag();
-  [customer, admin] = await Promise.all([createActor(tag, 'member'), createActor(tag, 'steward', 'admin')]);
-});
-test.afterAll(async () => {
-  await disposeActors(customer, admin);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { customer, admin } = fileActors(tag, { customer: ['member'], admin: ['steward', 'admin'] });
 
 test('the session cookie alone authenticates: orders, reviews, admin flag, profile', async () => {
   const session = customer.session;
@@ -42,15 +34,16 @@ test('the session cookie alone authenticates: orders, reviews, admin flag, profi
   });
 });
 
-test('a token is issued only to the signed-in user for their own e-mail, and then works as a bearer', async ({ request }) => {
-  const account = await createAccount(tag, 'newcomer');
+test('a token is issued only to the signed-in user for their own e-mail, and then works as a bearer', async ({ request, playwright }) => {
+  const account = await createAccount({ tag, label: 'newcomer' });
   const body = { email: account.email };
   // The old API handed a token to anyone for any e-mail; ours wants the account signed in.
   expect((await request.put(`/api/user/${account.email}`, { data: body })).status()).toBe(401);
   expect((await customer.session.put(`/api/user/${account.email}`, { data: body })).status()).toBe(403);
   expect((await admin.session.put(`/api/user/${account.email}`, { data: body })).status()).toBe(403);
 
-  const session = await signIn(account.email, account.password);
+  const session = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  await signIn(session, account);
   const mismatched = await session.put(`/api/user/${account.email}`, { data: { email: customer.email } });
   expect(mismatched.status()).toBe(403);
   const issued = await session.put(`/api/user/${account.email}`, { data: body });

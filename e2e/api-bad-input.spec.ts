@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from './support/fixtures';
-import { createAccount, createActor, disposeActors, runTag, snapshot, removePublicRecords, type Actor } from './support/api-actors';
-import { insertConfirmedOrder, insertOrder, insertTool } from './support/api-fixtures';
+import { expect, fileActors, fileTag, test, type APIRequestContext } from './support/fixtures';
+import { type Actor, createAccount } from './support/accounts';
+import { snapshot } from './support/database';
+import { insertConfirmedOrder, insertOrder, insertTool } from './support/records';
 
 /**
  * Bad input on every writing call, sent by a caller who is allowed to make the call: missing fields, wrong
@@ -24,18 +25,8 @@ type Target = {
 const HUGE = 'x'.repeat(100 * 1024);
 const OPERATOR = { $gt: '' };
 
-let tag: string;
-let customer: Actor;
-let admin: Actor;
-
-test.beforeAll(async () => {
-  tag = runTag();
-  [customer, admin] = await Promise.all([createActor(tag, 'client'), createActor(tag, 'keeper', 'admin')]);
-});
-test.afterAll(async () => {
-  await disposeActors(customer, admin);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { customer, admin } = fileActors(tag, { customer: ['client'], admin: ['keeper', 'admin'] });
 
 const contact = () => ({ phone: '01711000000', address: `Road 3, Dhaka ${tag}` });
 
@@ -238,7 +229,7 @@ test('a malformed e-mail in the order list query is a 400', async ({ request }) 
 
 test('an order for an account that does not exist is a 404, even for an admin', async ({ request }) => {
   const tool = await insertTool(tag);
-  const ghost = await createAccount(tag, 'ghost');
+  const ghost = await createAccount({ tag, label: 'ghost' });
   const before = await snapshot(tag);
   const answer = await request.post('/api/order', {
     headers: admin.bearer,

@@ -1,21 +1,11 @@
-import { expect, test } from './support/fixtures';
-import { createActor, disposeActors, runTag, testDb, removePublicRecords, type Actor } from './support/api-actors';
-import { insertTool, readTool } from './support/api-fixtures';
+import { expect, fileActors, fileTag, test } from './support/fixtures';
+import { testDb } from './support/database';
+import { insertTool, readTool } from './support/records';
 
 // The catalogue and the reviews are cached for the public pages; the writes that change them expire the cache.
 // Made in beforeAll: with fullyParallel it runs again for each group of tests a worker takes on.
-let tag: string;
-let admin: Actor;
-let customer: Actor;
-
-test.beforeAll(async () => {
-  tag = runTag();
-  [admin, customer] = await Promise.all([createActor(tag, 'curator', 'admin'), createActor(tag, 'critic')]);
-});
-test.afterAll(async () => {
-  await disposeActors(admin, customer);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { admin, customer } = fileActors(tag, { admin: ['curator', 'admin'], customer: ['critic'] });
 
 test('a tool read is served from the cache, and a write through the API shows at once', async ({ request }) => {
   const tool = await insertTool(tag, { price: 700, stock: 30, minimum: 1 });

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { PAGE_POST_LIMIT_BYTES } from '../lib/page-posts';
 import { expect, test } from './support/fixtures';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
+import { type Actor, createActor, disposeActors } from './support/accounts';
+import { removePublicRecords, runTag, testDb, uniqueIp } from './support/database';
 import { apiRoutesOnDisk, HTTP_METHODS } from './support/api-routes';
 import { E2E_BASE_URL } from './support/stack';
 
@@ -116,7 +116,7 @@ test('server-action posts that are cross-site, malformed, oversized or of the wr
   expect(await sent.text()).toContain('"ok":true');
 });
 
-test('no stored image URL makes a page or /_next/image answer 500', async ({ page, request }) => {
+test('no stored image URL makes a page or /_next/image answer 500', async ({ page, request, signedIn }) => {
   test.setTimeout(120_000);
   const tag = runTag();
   const hostile = [
@@ -129,8 +129,7 @@ test('no stored image URL makes a page or /_next/image answer 500', async ({ pag
     'https://user:pass@evil.example/x.png',
     '/\\evil.example/x.svg',
   ];
-  const admin = await createAccount({ role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+  await signedIn({ role: 'admin' });
   const db = await testDb();
   const now = new Date();
   // Straight into the database, as if written before the image rule existed.

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from './support/fixtures';
-import { createAccount, createActor, disposeActors, runTag, snapshot, removePublicRecords, type Actor } from './support/api-actors';
-import { insertConfirmedOrder, insertOrder, insertTool } from './support/api-fixtures';
+import { expect, fileActors, fileTag, test, type APIRequestContext } from './support/fixtures';
+import { type Actor, createAccount } from './support/accounts';
+import { snapshot } from './support/database';
+import { insertConfirmedOrder, insertOrder, insertTool } from './support/records';
 
 /**
  * Every call of the API x every kind of caller, over real HTTP against the production server: the status each
@@ -82,7 +83,7 @@ const rows: Row[] = [
   {
     call: 'DELETE /api/user/{email}',
     setup: async ({ tag }) => {
-      const target = await createAccount(tag, `leaving${Math.random().toString(36).slice(2, 8)}`);
+      const target = await createAccount({ tag, label: `leaving${Math.random().toString(36).slice(2, 8)}` });
       return { method: 'DELETE', path: `/api/user/${encodeURIComponent(target.email)}` };
     },
     expected: signedInOnly(403, 403, 200),
@@ -90,7 +91,7 @@ const rows: Row[] = [
   {
     call: 'PUT /api/user/admin/{email}',
     setup: async ({ tag }) => {
-      const target = await createAccount(tag, `rising${Math.random().toString(36).slice(2, 8)}`);
+      const target = await createAccount({ tag, label: `rising${Math.random().toString(36).slice(2, 8)}` });
       return { method: 'PUT', path: `/api/user/admin/${encodeURIComponent(target.email)}` };
     },
     expected: signedInOnly(403, 403, 200),
@@ -144,20 +145,8 @@ const rows: Row[] = [
   { call: 'GET /api/openapi.json', setup: async () => ({ method: 'GET', path: '/api/openapi.json' }), expected: everyone(200) },
 ];
 
-let actors: Actors;
-test.beforeAll(async () => {
-  const tag = runTag();
-  const [customer, other, admin] = await Promise.all([
-    createActor(tag, 'owner'),
-    createActor(tag, 'stranger'),
-    createActor(tag, 'chief', 'admin'),
-  ]);
-  actors = { tag, customer, other, admin };
-});
-test.afterAll(async () => {
-  await disposeActors(actors?.customer, actors?.other, actors?.admin);
-  await removePublicRecords(actors.tag);
-});
+const tag = fileTag();
+const actors: Actors = { tag, ...fileActors(tag, { customer: ['owner'], other: ['stranger'], admin: ['chief', 'admin'] }) };
 
 function headersFor(who: Who): Record<string, string> {
   switch (who) {

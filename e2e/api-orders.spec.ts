@@ -1,22 +1,12 @@
-import { expect, test } from './support/fixtures';
+import { expect, fileActors, fileTag, test } from './support/fixtures';
 import mongoose from 'mongoose';
-import { createActor, disposeActors, runTag, snapshot, testDb, removePublicRecords, type Actor } from './support/api-actors';
-import { insertOrder, insertTool, readTool } from './support/api-fixtures';
+import { snapshot, testDb } from './support/database';
+import { insertOrder, insertTool, readTool } from './support/records';
 
 // Orders and stock over real HTTP against the production server: the server prices, reserves and gives back.
 // Made in beforeAll: with fullyParallel it runs again for each group of tests a worker takes on.
-let tag: string;
-let customer: Actor;
-let admin: Actor;
-
-test.beforeAll(async () => {
-  tag = runTag();
-  [customer, admin] = await Promise.all([createActor(tag, 'buyer'), createActor(tag, 'boss', 'admin')]);
-});
-test.afterAll(async () => {
-  await disposeActors(customer, admin);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { customer, admin } = fileActors(tag, { customer: ['buyer'], admin: ['boss', 'admin'] });
 
 const contact = { phone: '01711000000', address: 'House 1, Road 2, Dhaka' };
 
@@ -73,7 +63,7 @@ test('a posted total of 1 BDT is stored as quantity x the price in the database'
   expect((await readTool(tool._id))?.stock).toBe(57);
 });
 
-test("quantity below the minimum is a 400 and above the stock a 409, both with the spec's message; nothing is written", async ({ request }) => {
+test("quantity below the minimum is a 400 and above the stock a 409, both with the shop's message; nothing is written", async ({ request }) => {
   const tool = await insertTool(tag, { minimum: 10, stock: 40 });
   const before = await snapshot(tag);
   const below = await request.post('/api/order', { headers: customer.bearer, data: { toolId: tool._id.toHexString(), quantity: 9, ...contact } });

@@ -1,26 +1,11 @@
-import { expect, test } from './support/fixtures';
+import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { shopDayKey } from '../lib/dates';
-import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
-import { insertTool, readTool } from './support/api-fixtures';
+import { testDb } from './support/database';
+import { insertTool, readTool } from './support/records';
 
 // Quotes over real HTTP with bearer tokens, as an API client would use them (lib/openapi.ts documents each call).
-let tag: string;
-let customer: Actor;
-let other: Actor;
-let admin: Actor;
-
-test.beforeAll(async () => {
-  tag = runTag();
-  [customer, other, admin] = await Promise.all([
-    createActor(tag, 'contractor'),
-    createActor(tag, 'neighbour'),
-    createActor(tag, 'pricer', 'admin'),
-  ]);
-});
-test.afterAll(async () => {
-  await disposeActors(customer, other, admin);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { customer, other, admin } = fileActors(tag, { customer: ['contractor'], other: ['neighbour'], admin: ['pricer', 'admin'] });
 
 const inDays = (days: number) => shopDayKey(new Date(Date.now() + days * 86_400_000));
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { googleSubjectFor } from './support/oidc-server';
-import { anyToolId, createAccount, findAccount, uniqueEmail, uniqueIp } from './support/accounts';
+import { createAccount, findAccount } from './support/accounts';
+import { anyToolId, uniqueEmail, uniqueIp } from './support/database';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 

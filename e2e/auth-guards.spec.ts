@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { createAccount, logIn, makeAdmin, uniqueIp } from './support/accounts';
+import { createAccount, logInThroughForm, makeAdmin } from './support/accounts';
+import { uniqueIp } from './support/database';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
@@ -23,7 +24,7 @@ test('signed-out visitors of the dashboard and purchase pages go to /login carry
 for (const [path] of ADMIN_PAGES) {
   test(`a customer who opens ${path} is signed out and sent to /login`, async ({ page }) => {
     const customer = await createAccount({ name: 'Curious Customer' });
-    await logIn(page, customer.email, customer.password);
+    await logInThroughForm(page, customer.email, customer.password);
     await page.goto(path);
     await expect(page).toHaveURL(`/login?from=${encodeURIComponent(path)}`);
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
@@ -33,7 +34,7 @@ for (const [path] of ADMIN_PAGES) {
 
 test("a customer's dashboard menu has My Profile, Add Review, My Order and My Quotes", async ({ page }) => {
   const customer = await createAccount({ name: 'Menu Customer' });
-  await logIn(page, customer.email, customer.password);
+  await logInThroughForm(page, customer.email, customer.password);
   await page.getByRole('link', { name: 'Dashboard: Menu Customer' }).click();
   await expect(page).toHaveURL('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
@@ -53,7 +54,7 @@ test("a customer's dashboard menu has My Profile, Add Review, My Order and My Qu
 
 test('an admin reaches every admin page from the menu', async ({ page }) => {
   const admin = await createAccount({ name: 'Shop Admin', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+  await logInThroughForm(page, admin.email, admin.password);
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   for (const [path, title] of ADMIN_PAGES) {
@@ -65,7 +66,7 @@ test('an admin reaches every admin page from the menu', async ({ page }) => {
 
 test('a promotion counts at once, without logging in again', async ({ page }) => {
   const customer = await createAccount({ name: 'Soon Admin' });
-  await logIn(page, customer.email, customer.password);
+  await logInThroughForm(page, customer.email, customer.password);
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Users' })).toHaveCount(0);
 
@@ -78,7 +79,7 @@ test('a promotion counts at once, without logging in again', async ({ page }) =>
 
 test('an unknown tool on the purchase page is a 404', async ({ page }) => {
   const customer = await createAccount();
-  await logIn(page, customer.email, customer.password);
+  await logInThroughForm(page, customer.email, customer.password);
   const response = await page.goto('/purchase/665f1c2ab7e4c1a2b3c4d5e6');
   expect(response?.status()).toBe(404);
   expect((await page.goto('/purchase/not-an-id'))?.status()).toBe(404);

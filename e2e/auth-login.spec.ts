@@ -1,12 +1,13 @@
 import { expect, test } from './support/fixtures';
 import { toasts } from '../lib/texts';
 import { mailsTo, waitForMail } from '../test/mail-sink';
-import { anyToolId, createAccount, logIn, uniqueEmail, uniqueIp } from './support/accounts';
+import { createAccount, logInThroughForm } from './support/accounts';
+import { anyToolId, uniqueEmail, uniqueIp } from './support/database';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
 test.describe('login', () => {
-  test('has the spec parts: e-mail, password, Forgot password, Continue with Google, a link to register', async ({ page }) => {
+  test('has its parts: e-mail, password, Forgot password, Continue with Google, a link to register', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
@@ -57,7 +58,7 @@ test.describe('login', () => {
     const toolId = await anyToolId();
     await page.goto(`/purchase/${toolId}`);
     await expect(page).toHaveURL(`/login?from=%2Fpurchase%2F${toolId}`);
-    await logIn(page, account.email, account.password, '');
+    await logInThroughForm(page, account.email, account.password, '');
     await expect(page).toHaveURL(`/purchase/${toolId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('tool-minimum')).toHaveText(/^\d+$/);
@@ -79,7 +80,7 @@ test.describe('login', () => {
     const forms = ['//evil.example/phish', 'https://evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example', 'javascript:alert(1)'];
     for (const from of forms) {
       await page.context().clearCookies();
-      await logIn(page, account.email, account.password, `/login?from=${encodeURIComponent(from)}`);
+      await logInThroughForm(page, account.email, account.password, `/login?from=${encodeURIComponent(from)}`);
       expect(new URL(page.url()).origin, from).toBe(new URL(baseURL!).origin);
       await expect(page).toHaveURL('/');
     }
@@ -87,7 +88,7 @@ test.describe('login', () => {
 
   test('Sign Out ends the session in every tab of the browser', async ({ page, context }) => {
     const account = await createAccount({ name: 'Two Tabs' });
-    await logIn(page, account.email, account.password);
+    await logInThroughForm(page, account.email, account.password);
     const otherTab = await context.newPage();
     await otherTab.goto('/dashboard');
     await expect(otherTab.getByRole('heading', { name: 'My Profile' })).toBeVisible();
@@ -127,4 +128,24 @@ test.describe('forgot password', () => {
     await page.waitForTimeout(1_000);
     expect(await mailsTo(nobody)).toEqual([]);
   });
+});
+
+test('pressed before the page can run, the sign-in forms put no password in a URL', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+  const page = await context.newPage();
+  for (const [path, button] of [
+    ['/login', 'Login'],
+    ['/register', 'Sign Up'],
+  ] as const) {
+    await page.goto(path);
+    if (path === '/register') await page.getByLabel('Name').fill('Early Bird');
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Password').fill('typed-too-early-1');
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('typed-too-early-1');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByLabel('Password')).toHaveValue('typed-too-early-1');
+  }
+  await context.close();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/fixtures';
 import { toasts } from '../lib/texts';
-import { createAccount, uniqueIp, uniqueEmail } from './support/accounts';
+import { createAccount } from './support/accounts';
+import { uniqueEmail, uniqueIp } from './support/database';
 
 // The test server trusts one proxy hop (TRUSTED_PROXY_HOPS=1): the last X-Forwarded-For entry is the address our
 // proxy saw, everything before it is whatever the client wrote. `from(address, forged)` sends both, as a request

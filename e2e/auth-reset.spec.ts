@@ -1,7 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { toasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
+import { createAccount, logInThroughForm } from './support/accounts';
+import { uniqueIp } from './support/database';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
@@ -33,7 +34,7 @@ test('a mailed reset link sets a new password once, and the new password logs in
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByTestId('login-error')).toHaveText('Error: The e-mail or password is not right.');
-  await logIn(page, account.email, 'fresh-glaze-7', '');
+  await logInThroughForm(page, account.email, 'fresh-glaze-7', '');
   await expect(page.getByRole('link', { name: 'Dashboard: Forgetful Farida' })).toBeVisible();
 
   // The link worked once.

@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from './support/fixtu
 import type { Browser, BrowserContext } from '@playwright/test';
 import { toasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
+import { createAccount, logInThroughForm } from './support/accounts';
+import { uniqueIp } from './support/database';
 import { E2E_BASE_URL } from './support/stack';
 
 // Sessions end for real: a copy of the session cookie (or an API token) stops working when its owner signs out,
@@ -50,7 +51,7 @@ test('a cookie copied before Sign Out answers 401 on the API and /login on the d
   playwright,
 }) => {
   const account = await createAccount({ name: 'Cookie Owner' });
-  await logIn(page, account.email, account.password);
+  await logInThroughForm(page, account.email, account.password);
   const copy = await copyCookies(page, browser, playwright);
   expect((await copy.api.get('/api/order')).status()).toBe(200);
   const token = await tokenFor(copy, account.email);
@@ -61,7 +62,7 @@ test('a cookie copied before Sign Out answers 401 on the API and /login on the d
   await expectEnded(copy, token);
 
   // Signing in again gives a new session that works, and signing out with the dead copy does not end it.
-  await logIn(page, account.email, account.password);
+  await logInThroughForm(page, account.email, account.password);
   const { csrfToken } = (await (await copy.api.get('/api/auth/csrf')).json()) as { csrfToken: string };
   expect((await copy.api.post('/api/auth/signout', { form: { csrfToken }, maxRedirects: 0 })).status()).toBe(302);
   await page.goto('/dashboard');
@@ -75,7 +76,7 @@ test('a cookie copied before a password reset stops working, and so does every s
   playwright,
 }) => {
   const account = await createAccount({ name: 'Reset Owner' });
-  await logIn(page, account.email, account.password);
+  await logInThroughForm(page, account.email, account.password);
   const copy = await copyCookies(page, browser, playwright);
   const token = await tokenFor(copy, account.email);
 
@@ -97,7 +98,7 @@ test('a cookie copied before a password reset stops working, and so does every s
   // The session the reset did not come from ended too.
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/login?from=%2Fdashboard');
-  await logIn(ownerPage, account.email, 'after-reset-1', '');
+  await logInThroughForm(ownerPage, account.email, 'after-reset-1', '');
   await owner.close();
   await dispose(copy);
 });
@@ -110,7 +111,7 @@ test('a removed account that registers again with the same e-mail inherits none 
 }) => {
   const admin = await createAccount({ role: 'admin' });
   const leaving = await createAccount({ name: 'Leaving Soon' });
-  await logIn(page, leaving.email, leaving.password);
+  await logInThroughForm(page, leaving.email, leaving.password);
   const copy = await copyCookies(page, browser, playwright);
   const token = await tokenFor(copy, leaving.email);
 
@@ -130,7 +131,7 @@ test('the admin guard\'s exit signs nobody out on a GET or from another site; th
   page,
 }) => {
   const customer = await createAccount({ name: 'Stays Signed In' });
-  await logIn(page, customer.email, customer.password);
+  await logInThroughForm(page, customer.email, customer.password);
   // What an <img src> or a link on another site would make the browser send.
   const get = await page.request.get('/api/auth/not-allowed?from=/dashboard');
   expect(get.status()).toBe(405);

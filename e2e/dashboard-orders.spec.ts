@@ -1,22 +1,16 @@
-import { expect, test } from './support/fixtures';
+import { expect, fileTag, test } from './support/fixtures';
 import mongoose from 'mongoose';
 import { formatBDT } from '../lib/money';
 import { toasts } from '../lib/texts';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { removePublicRecords, runTag, testDb } from './support/api-actors';
-import { insertOrder, insertTool, readTool } from './support/api-fixtures';
+import { createAccount, signIn } from './support/accounts';
+import { testDb, uniqueIp } from './support/database';
+import { insertOrder, insertTool, readTool } from './support/records';
 import { expectToast, rowWith } from './support/dashboard';
 
-// My Order (customers) and Placed Orders (admins): spec section 4 and PRODUCT.md "Orders and stock".
+// My Order (customers) and Placed Orders (admins): docs/orders.md.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
-let tag: string;
-test.beforeAll(() => {
-  tag = runTag();
-});
-test.afterAll(async () => {
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
 
 /** A customer with one pending order for each of `count` tools of their own. */
 async function customerWithOrders(count: number, name = 'Order Keeper') {
@@ -31,7 +25,7 @@ async function customerWithOrders(count: number, name = 'Order Keeper') {
 
 test('each order has its own state: confirming one leaves the others to act on (the spec\'s shared flag was a bug)', async ({ page }) => {
   const { customer, tools } = await customerWithOrders(3);
-  await logIn(page, customer.email, customer.password);
+  await signIn(page, customer);
   await page.goto('/dashboard/myorder');
   await expect(page.getByRole('table')).toBeVisible();
   for (const tool of tools) {
@@ -67,7 +61,7 @@ test('Delete asks "Are you sure?" in a modal; Cancel and Escape keep the order, 
   const { customer, tools } = await customerWithOrders(1, 'Careful Deleter');
   const tool = tools[0]!;
   const stockBefore = (await readTool(tool._id))?.stock;
-  await logIn(page, customer.email, customer.password);
+  await signIn(page, customer);
   await page.goto('/dashboard/myorder');
 
   const deleteButton = page.getByRole('button', { name: `Delete order for ${tool.name}` });
@@ -102,12 +96,12 @@ test('the admin moves a confirmed order on (paid, shipped, delivered) and the cu
   const customerPage = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
   const adminPage = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
 
-  await logIn(customerPage, customer.email, customer.password);
+  await signIn(customerPage, customer);
   await customerPage.goto('/dashboard/myorder');
   await customerPage.getByRole('button', { name: `Confirm order for ${tool.name}` }).click();
   await expect(rowWith(customerPage, 'order-row', tool.name).getByTestId('order-status')).toHaveText('Paid');
 
-  await logIn(adminPage, shopAdmin.email, shopAdmin.password);
+  await signIn(adminPage, shopAdmin);
   await adminPage.goto('/dashboard/confirmorder');
   const placed = rowWith(adminPage, 'placed-order-row', tool.name);
   await expect(placed).toContainText(customer.email);
@@ -135,10 +129,9 @@ test('the admin moves a confirmed order on (paid, shipped, delivered) and the cu
   await Promise.all([customerPage.context().close(), adminPage.context().close()]);
 });
 
-test("a customer's My Order shows only their own orders, and says so when there are none", async ({ page }) => {
+test("a customer's My Order shows only their own orders, and says so when there are none", async ({ page, signedIn }) => {
   const { tools } = await customerWithOrders(1, 'Someone Else');
-  const newcomer = await createAccount({ name: 'Newcomer' });
-  await logIn(page, newcomer.email, newcomer.password);
+  await signedIn({ name: 'Newcomer' });
   await page.goto('/dashboard/myorder');
   await expect(page.getByTestId('no-orders')).toContainText('You have no orders yet.');
   await expect(page.getByText(tools[0]!.name)).toHaveCount(0);
@@ -146,7 +139,7 @@ test("a customer's My Order shows only their own orders, and says so when there 
 
 test('an order that was confirmed meanwhile cannot be deleted: the server says why', async ({ page }) => {
   const { customer, orders, tools } = await customerWithOrders(1, 'Two Tabs Buyer');
-  await logIn(page, customer.email, customer.password);
+  await signIn(page, customer);
   await page.goto('/dashboard/myorder');
   // Paid in another tab (straight in the database here) while this page still offers Delete.
   await (await testDb())

@@ -1,16 +1,16 @@
 import { expect, test } from './support/fixtures';
 import { toasts } from '../lib/texts';
-import { createAccount, findAccount, logIn, uniqueIp } from './support/accounts';
-import { testDb } from './support/api-actors';
+import { createAccount, findAccount, signIn } from './support/accounts';
+import { testDb, uniqueIp } from './support/database';
 import { expectToast } from './support/dashboard';
 
-// My Profile (spec section 5, profile update): the spec's messages word for word, the e-mail read-only.
+// My Profile (docs/texts.md): the messages word for word, the e-mail read-only.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
 test('the profile form starts from the account, says what is missing, and updates the name in the navigation', async ({ page }) => {
   const customer = await createAccount({ name: 'Old Name' });
   await (await testDb()).collection('users').updateOne({ email: customer.email }, { $set: { number: '01700000001', address: 'Mirpur, Dhaka' } });
-  await logIn(page, customer.email, customer.password);
+  await signIn(page, customer);
   await page.goto('/dashboard');
 
   const name = page.getByLabel('Name', { exact: true });

@@ -1,23 +1,15 @@
-import { expect, test } from './support/fixtures';
+import { expect, fileTag, test } from './support/fixtures';
 import { toasts } from '../lib/texts';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { removePublicRecords, runTag, testDb } from './support/api-actors';
+import { testDb, uniqueIp } from './support/database';
 import { expectToast } from './support/dashboard';
 
-// Add Review (spec section 5): review text required, ratings 1 to 5 with the disabled placeholder "Ratings?".
+// Add Review: review text required, ratings 1 to 5 with the disabled placeholder "Ratings?".
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
-let tag: string;
-test.beforeAll(() => {
-  tag = runTag();
-});
-test.afterAll(async () => {
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
 
-test('a customer posts a review with a rating; it is saved under their account and listed at once', async ({ page, request }) => {
-  const customer = await createAccount({ name: 'Kamal Hossain' });
-  await logIn(page, customer.email, customer.password);
+test('a customer posts a review with a rating; it is saved under their account and listed at once', async ({ page, request, signedIn }) => {
+  const customer = await signedIn({ name: 'Kamal Hossain' });
   await page.goto('/dashboard/addreview');
 
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Kamal Hossain');
@@ -38,11 +30,11 @@ test('a customer posts a review with a rating; it is saved under their account a
   expect(await (await testDb()).collection('reviews').countDocuments({ email: customer.email })).toBe(0);
 
   const text = `Grout float kept the glaze spotless on our bathroom job ${tag}`;
-  await page.getByLabel('Your review').fill(text);
+  await page.getByLabel('Your review', { exact: true }).fill(text);
   await rating.selectOption('4');
   await page.getByRole('button', { name: 'Add Review' }).click();
   await expectToast(page, toasts.reviewSaved);
-  await expect(page.getByLabel('Your review')).toHaveValue('');
+  await expect(page.getByLabel('Your review', { exact: true })).toHaveValue('');
   await expect(rating).toHaveValue('');
 
   expect(await (await testDb()).collection('reviews').findOne({ email: customer.email })).toMatchObject({

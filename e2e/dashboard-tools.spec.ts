@@ -1,27 +1,17 @@
-import { expect, test } from './support/fixtures';
+import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatBDT } from '../lib/money';
 import { toasts } from '../lib/texts';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
+import { testDb, uniqueIp } from './support/database';
 import { addToolThroughApi, expectToast, homeCard, rowWith } from './support/dashboard';
 
-// Add Tool and Manage Tools (admin): spec section 5's messages word for word, PRODUCT.md "Admin".
+// Add Tool and Manage Tools (admin): the messages of docs/texts.md word for word, docs/admin.md.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
-let tag: string;
-let apiAdmin: Actor;
-test.beforeAll(async () => {
-  tag = runTag();
-  apiAdmin = await createActor(tag, 'keeper', 'admin');
-});
-test.afterAll(async () => {
-  await disposeActors(apiAdmin);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { apiAdmin } = fileActors(tag, { apiAdmin: ['keeper', 'admin'] });
 
-test('Add Tool requires every field with the spec\'s messages, then the tool is on the home page at once', async ({ page }) => {
-  const admin = await createAccount({ name: 'Catalogue Admin', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+test('Add Tool requires every field with the spec\'s messages, then the tool is on the home page at once', async ({ page, signedIn }) => {
+  await signedIn({ name: 'Catalogue Admin', role: 'admin' });
   await page.goto('/');
   await page.goto('/dashboard/addproduct');
 
@@ -62,10 +52,9 @@ test('Add Tool requires every field with the spec\'s messages, then the tool is 
   await expect(rowWith(page, 'tool-row', name)).toContainText(formatBDT(1450));
 });
 
-test('Manage Tools edits price, minimum order and stock in place, with the same messages, and the shop follows', async ({ page }) => {
+test('Manage Tools edits price, minimum order and stock in place, with the same messages, and the shop follows', async ({ page, signedIn }) => {
   const tool = await addToolThroughApi(apiAdmin, tag, { price: 600, minimum: 4, stock: 80 });
-  const admin = await createAccount({ name: 'Price Admin', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+  await signedIn({ name: 'Price Admin', role: 'admin' });
   await page.goto('/dashboard/manageproduct');
 
   const row = rowWith(page, 'tool-row', tool.name);
@@ -108,10 +97,9 @@ test('Manage Tools edits price, minimum order and stock in place, with the same 
   expect(await (await testDb()).collection('tools').findOne({ name: tool.name })).toMatchObject({ price: 650, minimum: 6, stock: 120 });
 });
 
-test('Delete asks first, then the tool leaves Manage Tools and the home page at once', async ({ page }) => {
+test('Delete asks first, then the tool leaves Manage Tools and the home page at once', async ({ page, signedIn }) => {
   const tool = await addToolThroughApi(apiAdmin, tag);
-  const admin = await createAccount({ name: 'Tidy Admin', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+  await signedIn({ name: 'Tidy Admin', role: 'admin' });
   await page.goto('/');
   await expect(homeCard(page, tool.name)).toBeVisible();
   await page.goto('/dashboard/manageproduct');

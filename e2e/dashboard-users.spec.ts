@@ -1,15 +1,15 @@
 import { expect, test, type Page } from './support/fixtures';
 import { toasts } from '../lib/texts';
-import { createAccount, findAccount, logIn, uniqueIp } from './support/accounts';
-import { testDb } from './support/api-actors';
+import { createAccount, findAccount, signIn } from './support/accounts';
+import { testDb, uniqueIp } from './support/database';
 import { expectToast, rowWith } from './support/dashboard';
 
-// All Users (admin): Make Admin (spec sections 4, 7, 8) and Remove User (PRODUCT.md "Admin").
+// All Users (admin): Make Admin and Remove User (docs/admin.md).
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
 async function openUsers(page: Page) {
   const admin = await createAccount({ name: 'Users Admin', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+  await signIn(page, admin);
   await page.goto('/dashboard/users');
   await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();
   return admin;
@@ -76,7 +76,7 @@ test('Remove Admin asks first, makes the admin a customer and signs them out eve
   const deputy = await createAccount({ name: 'Deputy Admin', role: 'admin' });
   const deputyContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
   const deputyPage = await deputyContext.newPage();
-  await logIn(deputyPage, deputy.email, deputy.password);
+  await signIn(deputyPage, deputy);
   await deputyPage.goto('/dashboard/users');
   await expect(deputyPage.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();
 

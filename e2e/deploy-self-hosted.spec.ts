@@ -1,6 +1,7 @@
 import { request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createClient } from 'redis';
+import { GOOGLE_SIGN_IN_HINT } from '../lib/server-startup';
 import { openTestDatabase, type TestDatabase } from '../test/database-server';
 import { startRedisServer, type RedisServer } from '../test/redis-server';
 import { databaseCommand, signedInClient, startExtraServer, type ExtraServer } from './support/extra-server';
@@ -40,7 +41,7 @@ async function instance(env: Record<string, string> = {}): Promise<ExtraServer> 
   return server;
 }
 
-test('the standalone server answers liveness and readiness as never-cached JSON, and serves the shop', async () => {
+test('the standalone server answers liveness and readiness as never-cached JSON, and serves the shop (without Google sign-in: none set)', async () => {
   const server = await instance();
   const client = await request.newContext({ baseURL: server.url });
   const live = await client.get('/api/health');
@@ -54,6 +55,13 @@ test('the standalone server answers liveness and readiness as never-cached JSON,
   const home = await client.get('/');
   expect(home.status()).toBe(200);
   expect(await home.text()).toContain('Square Notched Trowel 10 mm');
+  // Without Google credentials customers see no Google button and nothing about configuration; the log says how.
+  for (const path of ['/login', '/register']) {
+    const page = await (await client.get(path)).text();
+    expect(page).not.toContain('Continue with Google');
+    expect(page).not.toContain('AUTH_GOOGLE');
+  }
+  expect(server.output()).toContain(GOOGLE_SIGN_IN_HINT);
   await client.dispose();
 });
 

@@ -1,27 +1,20 @@
 import { type Browser } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatDate } from '../lib/dates';
 import { formatBDT } from '../lib/money';
 import { toasts } from '../lib/texts';
 import { mailsTo, waitForMail, type ReceivedMail } from '../test/mail-sink';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
+import { createAccount, signIn } from './support/accounts';
+import { testDb, uniqueIp } from './support/database';
 import { addToolThroughApi, expectToast, rowWith } from './support/dashboard';
+import { formReady } from './support/shop';
 import { E2E_BASE_URL, E2E_ORDERS_EMAIL } from './support/stack';
 
 // An order that talks (docs/orders.md, "Mails"): one mail to the customer at each step, two to the team, each once.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
-let tag: string;
-let stocker: Actor;
-test.beforeAll(async () => {
-  tag = runTag();
-  stocker = await createActor(tag, 'mailstock', 'admin');
-});
-test.afterAll(async () => {
-  await disposeActors(stocker);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { stocker } = fileActors(tag, { stocker: ['mailstock', 'admin'] });
 
 async function newPage(browser: Browser) {
   return (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
@@ -46,8 +39,9 @@ test('place, pay, ship, deliver: four mails to the customer and two to the team,
   const adminPage = await newPage(browser);
 
   // Placed, on the purchase page.
-  await logIn(customerPage, customer.email, customer.password);
+  await signIn(customerPage, customer);
   await customerPage.goto(`/purchase/${tool.id}`);
+  await formReady(customerPage);
   await customerPage.getByLabel('Quantity').fill('12');
   await customerPage.getByLabel('Phone number').fill('01711223344');
   await customerPage.getByLabel('Address').fill(`House 7, Road 3, Dhanmondi, Dhaka ${tag}`);
@@ -63,7 +57,7 @@ test('place, pay, ship, deliver: four mails to the customer and two to the team,
   await expectToast(customerPage, toasts.orderConfirmed);
 
   // Shipped and delivered, on Placed Orders.
-  await logIn(adminPage, dispatcher.email, dispatcher.password);
+  await signIn(adminPage, dispatcher);
   await adminPage.goto('/dashboard/confirmorder');
   for (const [action, toastText] of [
     ['Mark shipped', toasts.orderShipped],

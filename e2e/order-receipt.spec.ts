@@ -1,22 +1,16 @@
-import { expect, test, type Page } from './support/fixtures';
+import { expect, fileTag, test, type Page } from './support/fixtures';
 import { formatDate } from '../lib/dates';
 import { formatBDT } from '../lib/money';
 import { business, fullAddress } from '../lib/site';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { removePublicRecords, runTag } from './support/api-actors';
-import { insertConfirmedOrder, insertOrder, insertTool } from './support/api-fixtures';
+import { createAccount, signIn } from './support/accounts';
+import { uniqueIp } from './support/database';
+import { insertConfirmedOrder, insertOrder, insertTool } from './support/records';
 import { rowWith } from './support/dashboard';
 
 // A printable receipt (docs/orders.md, "Receipts"): for the order's customer and admins, 404 to anyone else.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
-let tag: string;
-test.beforeAll(() => {
-  tag = runTag();
-});
-test.afterAll(async () => {
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
 
 /** A customer with one paid order of 25 units at BDT 1,240. */
 async function paidOrder() {
@@ -34,7 +28,7 @@ async function a4PageCount(page: Page): Promise<number> {
 
 test("the customer's receipt: shop, order number, goods, unit price and total in BDT, status and dates, printed on one A4 page", async ({ page }) => {
   const { customer, tool, order, receipt } = await paidOrder();
-  await logIn(page, customer.email, customer.password);
+  await signIn(page, customer);
   await page.goto('/dashboard/myorder');
   await rowWith(page, 'order-row', tool.name).getByRole('link', { name: `Receipt for ${tool.name}` }).click();
   await expect(page).toHaveURL(receipt);
@@ -68,7 +62,7 @@ test("another customer asking for the receipt gets the 404 page, with nothing of
   const { customer, tool, receipt } = await paidOrder();
   const stranger = await createAccount({ name: 'Nosy Neighbour' });
   const strangerPage = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
-  await logIn(strangerPage, stranger.email, stranger.password);
+  await signIn(strangerPage, stranger);
   const refused = await strangerPage.goto(receipt);
   expect(refused?.status()).toBe(404);
   await expect(strangerPage.getByRole('heading', { name: 'OOps !! 404 Not Found!' })).toBeVisible();
@@ -79,7 +73,7 @@ test("another customer asking for the receipt gets the 404 page, with nothing of
 
   const admin = await createAccount({ name: 'Receipt Admin', role: 'admin' });
   const adminPage = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
-  await logIn(adminPage, admin.email, admin.password);
+  await signIn(adminPage, admin);
   await adminPage.goto('/dashboard/confirmorder');
   await rowWith(adminPage, 'placed-order-row', tool.name).getByRole('link', { name: `Receipt: ${tool.name} for ${customer.email}` }).click();
   await expect(adminPage).toHaveURL(receipt);

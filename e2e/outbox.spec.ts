@@ -2,8 +2,7 @@ import { expect, test } from './support/fixtures';
 import { randomBytes } from 'node:crypto';
 import { toasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { testDb } from './support/api-actors';
+import { testDb, uniqueIp } from './support/database';
 import { expectToast, rowWith } from './support/dashboard';
 import { E2E_CRON_SECRET } from './support/stack';
 
@@ -31,10 +30,9 @@ async function failedMail() {
   return mail;
 }
 
-test('an admin sees a failed mail on Mail Outbox and sends it again with Retry now', async ({ page }) => {
+test('an admin sees a failed mail on Mail Outbox and sends it again with Retry now', async ({ page, signedIn }) => {
   const mail = await failedMail();
-  const admin = await createAccount({ name: 'Postmaster', role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+  await signedIn({ name: 'Postmaster', role: 'admin' });
   await page.goto('/dashboard/outbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Mail Outbox' })).toBeVisible();
   const row = rowWith(page, 'outbox-row', mail.subject);

@@ -1,34 +1,26 @@
-import { expect, test } from './support/fixtures';
+import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatBDT } from '../lib/money';
 import { toasts } from '../lib/texts';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
+import { createAccount, createActor, disposeActors, signIn } from './support/accounts';
+import { testDb, uniqueIp } from './support/database';
 import { addToolThroughApi, expectToast, homeCard, rowWith } from './support/dashboard';
+import { formReady } from './support/shop';
 
-// The purchase page (spec sections 2, 5; PRODUCT.md "Orders and stock") in a real browser against the production server.
+// The purchase page (docs/orders.md) in a real browser against the production server.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
-let tag: string;
-let admin: Actor;
-
-test.beforeAll(async () => {
-  tag = runTag();
-  admin = await createActor(tag, 'stocker', 'admin');
-});
-test.afterAll(async () => {
-  await disposeActors(admin);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { admin } = fileActors(tag, { admin: ['stocker', 'admin'] });
 
 async function ordersOf(email: string) {
   return (await testDb()).collection('orders').find({ email }).toArray();
 }
 
-test('the order form: account details read-only, quantity rule word for word, live total, required phone and address, then Order Saved', async ({ page }) => {
+test('the order form: account details read-only, quantity rule word for word, live total, required phone and address, then Order Saved', async ({ page, signedIn }) => {
   const tool = await addToolThroughApi(admin, tag, { price: 380, minimum: 10, stock: 40 });
-  const customer = await createAccount({ name: 'Nasrin Akter' });
-  await logIn(page, customer.email, customer.password);
+  const customer = await signedIn({ name: 'Nasrin Akter' });
   await page.goto(`/purchase/${tool.id}`);
+  await formReady(page);
 
   await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Nasrin Akter');
@@ -75,15 +67,15 @@ test('the order form: account details read-only, quantity rule word for word, li
   expect(order).toMatchObject({ product: tool.name, quantity: 12, total: 4560, unitPrice: 380, phone: '01711223344' });
 });
 
-test('the stock shown on the home page drops after an order and comes back when the order is deleted', async ({ page }) => {
+test('the stock shown on the home page drops after an order and comes back when the order is deleted', async ({ page, signedIn }) => {
   const tool = await addToolThroughApi(admin, tag, { price: 150, minimum: 3, stock: 50 });
-  const customer = await createAccount({ name: 'Stock Watcher' });
-  await logIn(page, customer.email, customer.password);
+  await signedIn({ name: 'Stock Watcher' });
 
   await page.goto('/');
   await expect(homeCard(page, tool.name).getByTestId('tool-stock')).toHaveText('50');
 
   await page.goto(`/purchase/${tool.id}`);
+  await formReady(page);
   await page.getByLabel('Quantity').fill('7');
   await page.getByLabel('Phone number').fill('01811000000');
   await page.getByLabel('Address').fill('Agrabad, Chattogram');
@@ -93,6 +85,7 @@ test('the stock shown on the home page drops after an order and comes back when 
   await page.goto('/');
   await expect(homeCard(page, tool.name).getByTestId('tool-stock')).toHaveText('43');
   await page.goto(`/purchase/${tool.id}`);
+  await formReady(page);
   await expect(page.getByTestId('tool-stock')).toHaveText('43');
 
   await page.goto('/dashboard/myorder');
@@ -109,8 +102,9 @@ test('stock sold to someone else meanwhile: the server refuses (409) on the form
   const tool = await addToolThroughApi(admin, tag, { price: 900, minimum: 2, stock: 10 });
   const customer = await createAccount({ name: 'Late Buyer' });
   const rival = await createActor(tag, `rival${Math.random().toString(36).slice(2, 6)}`);
-  await logIn(page, customer.email, customer.password);
+  await signIn(page, customer);
   await page.goto(`/purchase/${tool.id}`);
+  await formReady(page);
   await page.getByLabel('Quantity').fill('8');
   await page.getByLabel('Phone number').fill('01911000000');
   await page.getByLabel('Address').fill('Zindabazar, Sylhet');
@@ -144,26 +138,26 @@ test("phone and address start from the customer's profile", async ({ page }) => 
   await (await testDb())
     .collection('users')
     .updateOne({ email: customer.email }, { $set: { number: '01555000111', address: 'Shaheb Bazar, Rajshahi' } });
-  await logIn(page, customer.email, customer.password);
+  await signIn(page, customer);
   await page.goto(`/purchase/${tool.id}`);
+  await formReady(page);
   await expect(page.getByLabel('Phone number')).toHaveValue('01555000111');
   await expect(page.getByLabel('Address')).toHaveValue('Shaheb Bazar, Rajshahi');
 });
 
-test('admins do not buy: the purchase page explains instead of showing the form', async ({ page }) => {
+test('admins do not buy: the purchase page explains instead of showing the form', async ({ page, signedIn }) => {
   const tool = await addToolThroughApi(admin, tag);
-  const shopAdmin = await createAccount({ name: 'Admin Browser', role: 'admin' });
-  await logIn(page, shopAdmin.email, shopAdmin.password);
+  await signedIn({ name: 'Admin Browser', role: 'admin' });
   await page.goto(`/purchase/${tool.id}`);
+  await formReady(page);
   await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
   await expect(page.getByTestId('admin-cannot-buy')).toContainText('Admins cannot place orders');
   await expect(page.getByRole('button', { name: 'Purchase' })).toHaveCount(0);
   await expect(page.getByLabel('Quantity')).toHaveCount(0);
 });
 
-test('an unknown tool is a 404 page', async ({ page }) => {
-  const customer = await createAccount();
-  await logIn(page, customer.email, customer.password);
+test('an unknown tool is a 404 page', async ({ page, signedIn }) => {
+  await signedIn();
   const response = await page.goto('/purchase/0123456789abcdef01234567');
   expect(response?.status()).toBe(404);
 });

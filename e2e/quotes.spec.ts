@@ -1,28 +1,22 @@
 import { type Browser } from '@playwright/test';
-import { expect, test, type Page } from './support/fixtures';
+import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
 import mongoose from 'mongoose';
 import { shopDayKey, formatDate } from '../lib/dates';
 import { formatBDT } from '../lib/money';
+import { formatNumber } from '../lib/numbers';
 import { refusals, toasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
-import { createAccount, logIn, uniqueIp } from './support/accounts';
-import { createActor, disposeActors, removePublicRecords, runTag, testDb, type Actor } from './support/api-actors';
+import { createAccount, signIn } from './support/accounts';
+import { testDb, uniqueIp } from './support/database';
 import { addToolThroughApi, expectToast, rowWith } from './support/dashboard';
+import { formReady } from './support/shop';
 import { E2E_BASE_URL, E2E_ORDERS_EMAIL } from './support/stack';
 
 // Quotes for quantities beyond the stock (docs/orders.md, "Quotes"), in a real browser, with the mails from the sink.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
-let tag: string;
-let stocker: Actor;
-test.beforeAll(async () => {
-  tag = runTag();
-  stocker = await createActor(tag, 'quotestock', 'admin');
-});
-test.afterAll(async () => {
-  await disposeActors(stocker);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { stocker } = fileActors(tag, { stocker: ['quotestock', 'admin'] });
 
 const inDays = (days: number) => shopDayKey(new Date(Date.now() + days * 86_400_000));
 
@@ -41,6 +35,8 @@ async function ordersOf(email: string) {
 test('a quote travels from request to answer to messages to one order at the quoted price', async ({ browser }) => {
   // The whole journey, two people and five mails: longer than one page's test.
   test.setTimeout(120_000);
+  // Quantities are shown grouped, as prices are: "2,000".
+  const wanted = formatNumber(2000);
   const tool = await addToolThroughApi(stocker, tag, { price: 500, minimum: 10, stock: 40 });
   const customer = await createAccount({ name: 'Rahim Builders' });
   const shopAdmin = await createAccount({ name: 'Pricing Desk', role: 'admin' });
@@ -48,15 +44,16 @@ test('a quote travels from request to answer to messages to one order at the quo
   const adminPage = await newPage(browser);
 
   // Beyond the stock, the purchase page still refuses to sell, and offers a quote.
-  await logIn(customerPage, customer.email, customer.password);
+  await signIn(customerPage, customer);
   await customerPage.goto(`/purchase/${tool.id}`);
+  await formReady(customerPage);
   const quantity = customerPage.getByLabel('Quantity', { exact: true });
   await quantity.fill('25');
   await expect(customerPage.getByTestId('quote-offer')).toHaveCount(0);
   await quantity.fill('2000');
   await expect(customerPage.getByText('Error: Minimum order quantity is 10 & maximum quantity is 40', { exact: true })).toBeVisible();
   await expect(customerPage.getByRole('button', { name: 'Purchase' })).toBeDisabled();
-  await expect(customerPage.getByTestId('quote-offer')).toContainText('We have 40 in stock. For 2000, ask us for a quote');
+  await expect(customerPage.getByTestId('quote-offer')).toContainText('We have 40 in stock. For 2,000, ask us for a quote');
   await customerPage.getByRole('button', { name: 'Request a quote' }).click();
 
   const form = customerPage.getByTestId('quote-form');
@@ -82,25 +79,25 @@ test('a quote travels from request to answer to messages to one order at the quo
   await expect(customerPage).toHaveURL(/\/dashboard\/quotes\/[0-9a-f]{24}$/);
   const quoteUrl = new URL(customerPage.url()).pathname;
   const quoteId = quoteUrl.split('/').at(-1)!;
-  await expect(customerPage.getByRole('heading', { level: 1 })).toHaveText(`Quote: 2000 x ${tool.name}`);
+  await expect(customerPage.getByRole('heading', { level: 1 })).toHaveText(`Quote: ${wanted} x ${tool.name}`);
   await expect(customerPage.getByTestId('quote-state')).toHaveText('Awaiting our answer');
   await expect(customerPage.getByTestId('quote-request')).toContainText(formatDate(`${wantedBy}T12:00:00+06:00`));
 
   const request = await waitForMail(E2E_ORDERS_EMAIL, (mail) => mail.text.includes(`${E2E_BASE_URL}/dashboard/quotes/${quoteId}`));
-  expect(request.subject).toBe(`Quote request: 2000 x ${tool.name} from Rahim Builders`);
+  expect(request.subject).toBe(`Quote request: ${wanted} x ${tool.name} from Rahim Builders`);
   expect(request.text).toContain('Note: Two lots, please.');
   expect(request.replyTo).toBe(customer.email);
 
   // The admin finds it under Quote Requests and answers it.
-  await logIn(adminPage, shopAdmin.email, shopAdmin.password);
+  await signIn(adminPage, shopAdmin);
   await adminPage.goto('/dashboard/quoterequests?status=requested');
-  await rowWith(adminPage, 'quote-row', tool.name).getByRole('link', { name: `Open the quote for 2000 x ${tool.name}` }).click();
+  await rowWith(adminPage, 'quote-row', tool.name).getByRole('link', { name: `Open the quote for ${wanted} x ${tool.name}` }).click();
   await expect(adminPage).toHaveURL(quoteUrl);
   const answer = adminPage.getByTestId('quote-answer-form');
   await answer.getByRole('button', { name: 'Send the offer' }).click();
   await expect(adminPage.getByTestId('answer-unit-price-error')).toHaveText('Unit price is Required');
   await answer.getByLabel('Unit price (BDT)').fill('420');
-  await expect(adminPage.getByTestId('answer-total')).toHaveText(`Total for 2000: ${formatBDT(840_000)}`);
+  await expect(adminPage.getByTestId('answer-total')).toHaveText(`Total for ${wanted}: ${formatBDT(840_000)}`);
   await answer.getByLabel('Delivery date').fill(inDays(20));
   await answer.getByLabel('Valid until').fill(inDays(7));
   await answer.getByRole('button', { name: 'Send the offer' }).click();
@@ -109,7 +106,7 @@ test('a quote travels from request to answer to messages to one order at the quo
   await expect(adminPage.getByTestId('quote-answer-form')).toHaveCount(0);
 
   const offerMail = await waitForMail(customer.email, (mail) => mail.subject.startsWith('Your quote:'));
-  expect(offerMail.subject).toBe(`Your quote: 2000 x ${tool.name} at ${formatBDT(420)} each`);
+  expect(offerMail.subject).toBe(`Your quote: ${wanted} x ${tool.name} at ${formatBDT(420)} each`);
   expect(offerMail.text).toContain(`Total:      ${formatBDT(840_000)}`);
   expect(offerMail.text).toContain(`Offer valid until: ${formatDate(`${inDays(7)}T12:00:00+06:00`)}`);
   expect(offerMail.html).toContain(`href="${E2E_BASE_URL}/dashboard/quotes/${quoteId}"`);
@@ -127,12 +124,12 @@ test('a quote travels from request to answer to messages to one order at the quo
   await adminPage.getByRole('button', { name: 'Send message' }).click();
   await expectToast(adminPage, toasts.quoteMessageSent);
   const reply = await waitForMail(customer.email, (mail) => mail.text.includes('> Yes, 1,000 now and 1,000 a week later.'));
-  expect(reply.subject).toBe(`A message from us about the quote for 2000 x ${tool.name}`);
+  expect(reply.subject).toBe(`A message from us about the quote for ${wanted} x ${tool.name}`);
   await customerPage.reload();
   await expect(customerPage.getByTestId('quote-message').last()).toContainText('Mrittika Ceramic Tools');
 
   // Accepted with a double click: one order, at the quoted price.
-  await customerPage.getByRole('button', { name: `Accept the offer: 2000 x ${tool.name} for ${formatBDT(840_000)}` }).dblclick();
+  await customerPage.getByRole('button', { name: `Accept the offer: ${wanted} x ${tool.name} for ${formatBDT(840_000)}` }).dblclick();
   await expectToast(customerPage, toasts.quoteAccepted);
   await expect(customerPage).toHaveURL('/dashboard/myorder');
   const row = rowWith(customerPage, 'order-row', tool.name);
@@ -146,7 +143,7 @@ test('a quote travels from request to answer to messages to one order at the quo
   expect(orders).toHaveLength(1);
   expect(await again.json()).toEqual({ acknowledged: true, orderId: orders[0]!._id.toHexString(), created: false });
   expect(orders[0]).toMatchObject({ quantity: 2000, unitPrice: 420, total: 840_000, reserved: 0 });
-  const placed = await waitForMail(customer.email, (mail) => mail.subject === `We have your order: 2000 x ${tool.name}`);
+  const placed = await waitForMail(customer.email, (mail) => mail.subject === `We have your order: ${wanted} x ${tool.name}`);
   expect(placed.text).toContain('Thank you for accepting our quote.');
 
   await customerPage.goto(quoteUrl);
@@ -187,7 +184,7 @@ test('an expired offer cannot be accepted, from the page or the API; another cus
   });
   const quoteUrl = `/dashboard/quotes/${insertedId.toHexString()}`;
 
-  await logIn(page, customer.email, customer.password);
+  await signIn(page, customer);
   await page.goto(quoteUrl);
   await expect(page.getByTestId('quote-state')).toHaveText('Expired');
   await expect(page.getByTestId('offer-expired')).toContainText('This offer has expired and can no longer be accepted.');
@@ -199,7 +196,7 @@ test('an expired offer cannot be accepted, from the page or the API; another cus
 
   const stranger = await createAccount({ name: 'Other Contractor' });
   const strangerPage = await newPage(browser);
-  await logIn(strangerPage, stranger.email, stranger.password);
+  await signIn(strangerPage, stranger);
   expect((await strangerPage.goto(quoteUrl))?.status()).toBe(404);
   await expect(strangerPage.getByText(tool.name)).toHaveCount(0);
   expect((await strangerPage.request.post(`/api/quotes/${insertedId.toHexString()}/accept`)).status()).toBe(404);

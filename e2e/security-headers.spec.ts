@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
-import { anyToolId, createAccount, logIn, uniqueIp } from './support/accounts';
+import { anyToolId, uniqueIp } from './support/database';
 
 // Security headers on every kind of response (docs/decisions/0011): a per-request nonce on the pages that take
 // secrets or orders, a fixed policy on every other page, and the hardening headers everywhere.
@@ -69,9 +69,8 @@ test('login, register, reset and the admin guard page get a per-request nonce an
   for (const path of SIGNED_OUT_NONCE_PAGES) await expectNoncePage(request, path);
 });
 
-test('dashboard and purchase pages get a per-request nonce too', async ({ page }) => {
-  const admin = await createAccount({ role: 'admin' });
-  await logIn(page, admin.email, admin.password);
+test('dashboard and purchase pages get a per-request nonce too', async ({ page, signedIn }) => {
+  await signedIn({ role: 'admin' });
   for (const path of ['/dashboard', '/dashboard/myorder', '/dashboard/users', '/dashboard/manageproduct', `/purchase/${await anyToolId()}`]) {
     await expectNoncePage(page.request, path);
   }

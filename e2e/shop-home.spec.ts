@@ -1,7 +1,10 @@
 import { expect, test, type Page } from './support/fixtures';
 import { formatBDT } from '../lib/money';
-import { businessStats } from '../lib/site';
-import { SCREENS, toolsInDatabase } from './support/shop';
+import { formatNumber } from '../lib/numbers';
+import { businessStats, statValue } from '../lib/site';
+import { demoTools } from '../scripts/seed/catalogue';
+import { toolsInDatabase } from './support/database';
+import { SCREENS } from './support/shop';
 
 const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-current]');
 
@@ -33,8 +36,8 @@ for (const screen of SCREENS) {
         const card = list.getByRole('article', { name: tool.name, exact: true });
         await expect(card.getByRole('img', { name: tool.name })).toBeVisible();
         await expect(card).toContainText(tool.desc);
-        await expect(card.getByTestId('tool-minimum')).toHaveText(String(tool.minimum));
-        await expect(card.getByTestId('tool-stock')).toHaveText(String(tool.stock));
+        await expect(card.getByTestId('tool-minimum')).toHaveText(formatNumber(tool.minimum));
+        await expect(card.getByTestId('tool-stock')).toHaveText(formatNumber(tool.stock));
         await expect(card.getByTestId('tool-price')).toContainText(formatBDT(tool.price));
         await expect(card.getByRole('link', { name: `Buy Now: ${tool.name}` })).toHaveAttribute('href', `/purchase/${id}`);
         await expect(card.getByRole('link', { name: tool.name, exact: true })).toHaveAttribute('href', `/tools/${id}`);
@@ -44,7 +47,7 @@ for (const screen of SCREENS) {
       const stats = page.getByRole('region', { name: 'Millions of tiles laid with our tools' });
       for (const stat of businessStats) {
         await expect(stats).toContainText(stat.label);
-        await expect(stats).toContainText(stat.value);
+        await expect(stats).toContainText(statValue(stat));
       }
 
       const reviews = page.getByRole('region', { name: 'What our customers say' });
@@ -115,4 +118,30 @@ test.describe('banner autoplay', () => {
     await page.waitForTimeout(7_000);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
   });
+});
+
+test('the home page lists every seeded tool with its price in BDT', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const list = page.getByRole('region', { name: 'Our Tools' });
+  // Other tests add tools of their own to the shared database: every seeded one must be there, among them.
+  await expect(list.getByRole('article').first()).toBeVisible();
+  expect(await list.getByRole('article').count()).toBeGreaterThanOrEqual(demoTools.length);
+  for (const tool of demoTools) {
+    const card = list.getByRole('article', { name: tool.name, exact: true });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('tool-price')).toContainText(formatBDT(tool.price));
+    await expect(card.getByTestId('tool-price')).toContainText(/^BDT [\d,]+/);
+    await expect(card.getByTestId('tool-minimum')).toHaveText(formatNumber(tool.minimum));
+    await expect(card.getByTestId('tool-stock')).toHaveText(formatNumber(tool.stock));
+    await expect(card.getByRole('img', { name: tool.name, exact: true })).toBeVisible();
+  }
+  // Counts are grouped as prices are: 2000 in stock reads "2,000".
+  const plentiful = demoTools.find((tool) => tool.stock === 2000)!;
+  await expect(list.getByRole('article', { name: plentiful.name, exact: true }).getByTestId('tool-stock')).toHaveText('2,000');
+});
+
+test('the home page is rendered on the server, prices included', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  for (const tool of demoTools) expect(html).toContain(formatBDT(tool.price));
 });

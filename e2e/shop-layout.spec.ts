@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { demoTools, demoUsers } from '../scripts/seed/catalogue';
-import { SCREENS, signIn } from './support/shop';
+import { signIn } from './support/accounts';
+import { SCREENS } from './support/shop';
 
 const NAV_LINKS = [
   ['Home', '/'],
@@ -15,7 +16,7 @@ for (const screen of SCREENS) {
   test.describe(`layout at ${screen.width} px`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height } });
 
-    test('top navigation in the spec order, footer with the business facts, and the toaster', async ({ page }) => {
+    test('top navigation in their order, footer with the business facts, and the toaster', async ({ page }) => {
       await page.goto('/about');
       const nav = page.getByRole('navigation', { name: 'Main' });
       const menuButton = nav.getByRole('button', { name: 'Menu' });
@@ -80,7 +81,7 @@ test.describe('signed in', () => {
 
   test('a customer sees a Dashboard link labelled with their name, and Sign Out instead of Login', async ({ page }) => {
     const customer = demoUsers.find((user) => user.role === 'customer')!;
-    await signIn(page, customer.email, customer.password);
+    await signIn(page, customer);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: `Dashboard: ${customer.name}` })).toHaveAttribute('href', '/dashboard');
@@ -93,7 +94,7 @@ test.describe('signed in', () => {
 
   test('an admin finds Buy Now disabled, with the reason, on the home page and on a tool page', async ({ page }) => {
     const admin = demoUsers.find((user) => user.role === 'admin')!;
-    await signIn(page, admin.email, admin.password);
+    await signIn(page, admin);
     await page.goto('/');
     const tools = page.getByRole('region', { name: 'Our Tools' });
     await expect(tools.getByRole('link', { name: /^Buy Now/ })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Caller } from '@/lib/auth/caller';
 import { refusals } from '@/lib/texts';
+import { normalizeEmail } from '@/lib/validation/email';
 
 /**
  * Access policies: small named rules that the data layer applies to every read and write.
@@ -12,7 +13,7 @@ export const isAdmin = (caller: Caller | null): caller is Caller => caller?.role
 
 /** The caller is the owner of records filed under this e-mail. */
 export const isOwner = (caller: Caller | null, email: string): caller is Caller =>
-  caller !== null && caller.email === email.trim().toLowerCase();
+  caller !== null && caller.email === normalizeEmail(email);
 
 /** Owners act on their own records; admins on anyone's. */
 export const isOwnerOrAdmin = (caller: Caller | null, email: string): caller is Caller =>
@@ -32,6 +33,15 @@ export function requireAccess(caller: Caller | null, allowed: (caller: Caller) =
   if (!allowed(caller)) throw new AccessDeniedError(403);
   return caller;
 }
+
+/** The policy for what only the owner of records filed under `email` may do (review the tool of their order). */
+export const ownerOf =
+  (email: string) =>
+  (caller: Caller): boolean =>
+    isOwner(caller, email);
+
+/** Hiding and restoring reviews is for admins. */
+export const mayModerateReviews = (caller: Caller | null): caller is Caller => isAdmin(caller);
 
 /** The policy for records filed under `email` (orders, profile, admin flag): their owner, or an admin. */
 export const ownerOrAdminOf =

@@ -127,7 +127,7 @@ export function created(body: unknown): NextResponse {
 }
 
 /**
- * A record as the API shows it: the spec's `_id` instead of the data layer's `id` (old clients read `_id`).
+ * A record as the API shows it: the old API's `_id` instead of the data layer's `id` (old clients read `_id`).
  * Every record the API returns goes through here, so ids are strings named `_id` everywhere.
  */
 export function apiRecord<T extends { id: string }>(record: T): Omit<T, 'id'> & { _id: string } {

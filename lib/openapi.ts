@@ -14,7 +14,7 @@ import { userUpdateSchema } from '@/lib/validation/users';
  * the very zod schemas the route handlers parse with; answers are described by the schemas below.
  */
 
-// What the API answers with (records carry the spec's `_id`, as a string).
+// What the API answers with (records carry the old API's `_id`, as a string).
 const id = z.string().regex(/^[0-9a-f]{24}$/).describe('MongoDB id, 24 hexadecimal characters');
 const timestamp = z.string().nullable().describe('ISO 8601 date-time');
 
@@ -26,6 +26,13 @@ const Tool = z.object({
   minimum: z.number().int().describe('Minimum order quantity'),
   stock: z.number().int().describe('Units available'),
   img: z.string().describe('Image URL'),
+  size: z.string().optional().describe('Specification, when set'),
+  material: z.string().optional().describe('Specification, when set'),
+  pack: z.string().optional().describe('Specification, when set'),
+  warranty: z.string().optional().describe('Specification, when set'),
+  rating: z
+    .object({ average: z.number().nullable(), count: z.number().int() })
+    .describe("The average (one decimal; null without any) and number of the tool's visible reviews"),
 });
 const Review = z.object({
   _id: id,
@@ -248,7 +255,7 @@ const deleted = z.object({ acknowledged, deletedCount: z.number().int() });
 /** Every call under /api, by path and method. */
 const calls: Record<string, Record<string, OperationSpec>> = {
   '/api/review': {
-    get: { summary: 'List reviews, newest first', auth: 'anyone', answers: { 200: { description: 'Every review', schema: z.array(Review) } } },
+    get: { summary: 'List reviews, newest first (hidden ones left out)', auth: 'anyone', answers: { 200: { description: 'Every visible review', schema: z.array(Review) } } },
     post: {
       summary: 'Post a review',
       description: 'The name and e-mail on the review are the account\'s; `name` and `email` in the body are ignored.',
@@ -730,7 +737,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'Mrittika Ceramic Tools storefront API',
       version: '1.0.0',
       description:
-        'The REST contract of the storefront (spec section 7) under /api, plus admin calls. Every answer is JSON; ' +
+        'The REST contract of the storefront under /api, plus admin calls. Every answer is JSON; ' +
         'errors are `{ error, fields? }`. Credentials: the bearer token from `PUT /api/user/{email}`, or the ' +
         'session cookie. Missing or bad credentials: 401; not allowed: 403. Prices are in BDT. Every path answers ' +
         'OPTIONS with `Allow`; a method a path does not have is a 405 with `Allow`; a path that is not listed here ' +

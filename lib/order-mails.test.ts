@@ -89,7 +89,7 @@ describe('quote mails', () => {
     expect(request!.html).toContain('Two lots &lt;please&gt;');
 
     const [answered] = quoteAnsweredMails({ ...quote, offer });
-    expect(answered).toMatchObject({ to: quote.email, subject: `Your quote: 2000 x Tile Cutter at ${formatBDT(420)} each` });
+    expect(answered).toMatchObject({ to: quote.email, subject: `Your quote: 2,000 x Tile Cutter at ${formatBDT(420)} each` });
     expect(answered!.text).toContain(`Total:      ${formatBDT(840_000)}`);
     expect(answered!.text).toContain('Offer valid until: 3 Dec 2026');
 

@@ -2,6 +2,7 @@ import type { OrderSummary } from '@/lib/data/orders';
 import type { QueuedMail } from '@/lib/data/outbox';
 import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
+import { formatNumber } from '@/lib/numbers';
 import type { OrderStatus } from '@/lib/order-status';
 import { absoluteUrl, business, fullAddress } from '@/lib/site';
 
@@ -75,7 +76,7 @@ function asText(letter: Letter): string {
   for (const paragraph of letter.paragraphs) lines.push(paragraph, '');
   if (letter.items) {
     const { product, quantity, unitPrice, total } = letter.items;
-    lines.push(`  ${product}`, `  Quantity:   ${quantity}`, `  Unit price: ${money(unitPrice)}`, `  Total:      ${money(total)}`, '');
+    lines.push(`  ${product}`, `  Quantity:   ${formatNumber(quantity)}`, `  Unit price: ${money(unitPrice)}`, `  Total:      ${money(total)}`, '');
   }
   if (letter.details?.length) {
     for (const [label, value] of letter.details) lines.push(`${label}: ${value.replace(/\n/g, '\n  ')}`);
@@ -99,7 +100,7 @@ function asHtml(subject: string, letter: Letter): string {
     parts.push(
       `<table style="border-collapse:collapse;margin:0 0 14px" aria-label="Items">` +
         `<thead><tr><th style="${CELL}">Product</th><th style="${CELL}">Quantity</th><th style="${CELL}">Unit price</th><th style="${CELL}">Total</th></tr></thead>` +
-        `<tbody><tr><td style="${CELL}">${escapeHtml(product)}</td><td style="${CELL}">${quantity}</td>` +
+        `<tbody><tr><td style="${CELL}">${escapeHtml(product)}</td><td style="${CELL}">${formatNumber(quantity)}</td>` +
         `<td style="${CELL}">${escapeHtml(money(unitPrice))}</td><td style="${CELL}"><strong>${escapeHtml(money(total))}</strong></td></tr></tbody>` +
         `</table>`,
     );
@@ -154,7 +155,7 @@ const orderItems = (order: MailOrder) => ({
 /** What the customer hears at each step of their order. */
 const customerLetters: Record<OrderStatus, (order: MailOrder) => { subject: string; paragraphs: string[] }> = {
   pending: (order) => ({
-    subject: `We have your order: ${order.quantity} x ${order.product}`,
+    subject: `We have your order: ${formatNumber(order.quantity)} x ${order.product}`,
     paragraphs: [
       order.quoteId
         ? 'Thank you for accepting our quote. Your order is placed at the quoted price, and here it is.'
@@ -163,15 +164,15 @@ const customerLetters: Record<OrderStatus, (order: MailOrder) => { subject: stri
     ],
   }),
   paid: (order) => ({
-    subject: `Payment received: ${order.quantity} x ${order.product}`,
+    subject: `Payment received: ${formatNumber(order.quantity)} x ${order.product}`,
     paragraphs: ['Thank you: your payment is in and your order is confirmed. We are getting it ready to send.'],
   }),
   shipped: (order) => ({
-    subject: `On its way: ${order.quantity} x ${order.product}`,
+    subject: `On its way: ${formatNumber(order.quantity)} x ${order.product}`,
     paragraphs: ['Good news: your order has left our workshop in Tejgaon and is on its way to you.'],
   }),
   delivered: (order) => ({
-    subject: `Delivered: ${order.quantity} x ${order.product}`,
+    subject: `Delivered: ${formatNumber(order.quantity)} x ${order.product}`,
     paragraphs: [
       'Your order has been delivered. We hope the tools serve you well; if anything is not right, reply to this mail or call us.',
     ],
@@ -204,7 +205,7 @@ export function orderStepMails(order: MailOrder, step: OrderStatus): QueuedMail[
       mail(
         `order:${order.id}:${step}:team`,
         team,
-        `${what}: ${order.quantity} x ${order.product}, ${formatBDT(order.total)}`,
+        `${what}: ${formatNumber(order.quantity)} x ${order.product}, ${formatBDT(order.total)}`,
         {
           greeting: 'Hello team,',
           paragraphs: [
@@ -243,7 +244,7 @@ export function quoteRequestedMails(quote: MailQuote): QueuedMail[] {
     mail(
       `quote:${quote.id}:requested:team`,
       team,
-      `Quote request: ${quote.quantity} x ${quote.product} from ${quote.userName}`,
+      `Quote request: ${formatNumber(quote.quantity)} x ${quote.product} from ${quote.userName}`,
       {
         greeting: 'Hello team,',
         paragraphs: [`${quote.userName} asks for a price for more than we have in stock. Please answer with a price, a delivery date and how long the offer stands.`],
@@ -270,7 +271,7 @@ export function quoteAnsweredMails(quote: MailQuote): QueuedMail[] {
     mail(
       `quote:${quote.id}:answered:${offer.answeredAt}:customer`,
       quote.email,
-      `Your quote: ${quote.quantity} x ${quote.product} at ${formatBDT(offer.unitPrice)} each`,
+      `Your quote: ${formatNumber(quote.quantity)} x ${quote.product} at ${formatBDT(offer.unitPrice)} each`,
       {
         greeting: `Dear ${quote.userName},`,
         paragraphs: [
@@ -292,7 +293,7 @@ export function quoteAnsweredMails(quote: MailQuote): QueuedMail[] {
 export function quoteMessageMails(quote: MailQuote, message: MailQuoteMessage): QueuedMail[] {
   const to = message.fromShop ? quote.email : ordersTeamAddress();
   if (!to) return [];
-  const subject = `${message.fromShop ? 'A message from us' : `Message from ${quote.userName}`} about the quote for ${quote.quantity} x ${quote.product}`;
+  const subject = `${message.fromShop ? 'A message from us' : `Message from ${quote.userName}`} about the quote for ${formatNumber(quote.quantity)} x ${quote.product}`;
   return [
     mail(
       `quote:${quote.id}:message:${message.id}`,

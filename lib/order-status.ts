@@ -31,6 +31,16 @@ export const ORDER_STATUS: Record<OrderStatus, StatusFacts> = {
   delivered: { label: 'Delivered', badge: 'badge-success', event: 'Delivered', next: null },
 };
 
+/**
+ * A customer may review a tool once they have paid for an order of it: paid, shipped or delivered
+ * (docs/decisions/0077-reviews-of-a-tool.md).
+ */
+export const REVIEWABLE_STATUSES: readonly OrderStatus[] = [...CONFIRMED_STATUSES];
+
+export function isReviewable(status: OrderStatus): boolean {
+  return REVIEWABLE_STATUSES.includes(status);
+}
+
 export function isConfirmed(status: OrderStatus): status is ConfirmedStatus {
   return (CONFIRMED_STATUSES as readonly OrderStatus[]).includes(status);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { organizationJsonLd, pageMetadata, productJsonLd, serializeJsonLd, shopReviewsJsonLd } from './seo';
+import { breadcrumbJsonLd, organizationJsonLd, pageMetadata, productJsonLd, serializeJsonLd, shopReviewsJsonLd } from './seo';
 import { absoluteUrl, siteUrl } from './site';
 
 const attack = '</script><script>alert(1)</script> & <!-- \u2028\u2029';
@@ -51,8 +51,36 @@ describe('productJsonLd', () => {
     expect(productJsonLd({ ...tool, stock: 1 }, { average: 4.3, count: 7 }).offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
-  it('leaves the rating out when there are no reviews', () => {
-    expect(productJsonLd(tool, { average: null, count: 0 })).not.toHaveProperty('aggregateRating');
+  it('leaves the rating and the reviews out when the tool has no reviews', () => {
+    const product = productJsonLd(tool, { average: null, count: 0 }, []);
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(product).not.toHaveProperty('review');
+  });
+
+  it("carries the tool's own reviews beside its rating", () => {
+    const product = productJsonLd(tool, { average: 4.5, count: 2 }, [
+      { name: 'Rahim', review: 'Clean cuts', ratings: '5' },
+      { name: 'Nusrat', review: 'Heavy', ratings: '4' },
+    ]);
+    expect(product.review).toEqual([
+      { '@type': 'Review', author: { '@type': 'Person', name: 'Rahim' }, reviewBody: 'Clean cuts', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } },
+      { '@type': 'Review', author: { '@type': 'Person', name: 'Nusrat' }, reviewBody: 'Heavy', reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 } },
+    ]);
+    expect(product.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the crumbs from 1 with absolute URLs', () => {
+    expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Tools', path: '/#tools' }, { name: 'Tile Cutter', path: '/tools/abc' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
+        { '@type': 'ListItem', position: 2, name: 'Tools', item: absoluteUrl('/#tools') },
+        { '@type': 'ListItem', position: 3, name: 'Tile Cutter', item: absoluteUrl('/tools/abc') },
+      ],
+    });
   });
 });
 

@@ -15,7 +15,8 @@ type PageFacts = {
   description: string;
   /** The page's path, such as "/blog"; metadataBase (SITE_URL) makes it absolute. */
   path: string;
-  image?: { url: string; width: number; height: number; alt: string };
+  /** null: the route's own opengraph-image file gives the picture (Next.js adds its tags). */
+  image?: { url: string; width: number; height: number; alt: string } | null;
   type?: 'website' | 'article';
 };
 
@@ -32,9 +33,9 @@ export function pageMetadata({ title, description, path, image = DEFAULT_SHARE_I
       locale: 'en_BD',
       title: fullTitle,
       description,
-      images: [image],
+      ...(image ? { images: [image] } : {}),
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, ...(image ? { images: [image.url] } : {}) },
   };
 }
 
@@ -78,13 +79,39 @@ export function organizationJsonLd() {
 }
 
 type ProductFacts = { id: string; name: string; desc: string; price: number; minimum: number; stock: number; img: string };
+type RatingFacts = { average: number | null; count: number };
+
+/** A schema.org AggregateRating, or nothing when there is no rating to give. */
+function aggregateRatingOf(rating: RatingFacts) {
+  return rating.average !== null && rating.count > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: rating.average,
+          reviewCount: rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
+    : {};
+}
+
+function reviewOf(review: ReviewFacts) {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.name },
+    reviewBody: review.review,
+    reviewRating: { '@type': 'Rating', ratingValue: Number(review.ratings), bestRating: 5, worstRating: 1 },
+  };
+}
 
 /**
- * A tool as a schema.org Product with its Offer in BDT. The shop's reviews are about the shop, not about one
- * tool (spec: a review has no product), so each product's AggregateRating is the shop-wide average and count.
+ * A tool as a schema.org Product with its Offer in BDT. Its rating and reviews are that tool's own (Google's
+ * review-snippet rules: reviews must be about the product), so a tool nobody has reviewed has neither.
  */
-export function productJsonLd(tool: ProductFacts, rating: { average: number | null; count: number }) {
+export function productJsonLd(tool: ProductFacts, rating: RatingFacts, reviews: ReviewFacts[] = []) {
   const url = absoluteUrl(`/tools/${tool.id}`);
+  const rated = rating.average !== null && rating.count > 0;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -105,17 +132,22 @@ export function productJsonLd(tool: ProductFacts, rating: { average: number | nu
       eligibleQuantity: { '@type': 'QuantitativeValue', minValue: tool.minimum, maxValue: tool.stock },
       seller: { '@id': organizationId() },
     },
-    ...(rating.average !== null && rating.count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: rating.average,
-            reviewCount: rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    ...aggregateRatingOf(rating),
+    ...(rated && reviews.length > 0 ? { review: reviews.map(reviewOf) } : {}),
+  };
+}
+
+/** The trail to a page (Home > Tools > name) as a schema.org BreadcrumbList; the last crumb is the page itself. */
+export function breadcrumbJsonLd(crumbs: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   };
 }
 
@@ -126,28 +158,13 @@ type ReviewFacts = { name: string; review: string; ratings: string };
  * as the layout's, which JSON-LD merges into one node). Their text comes from customers: serializeJsonLd keeps it
  * inside the script element.
  */
-export function shopReviewsJsonLd(reviews: ReviewFacts[], rating: { average: number | null; count: number }) {
+export function shopReviewsJsonLd(reviews: ReviewFacts[], rating: RatingFacts) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': organizationId(),
     name: business.name,
-    ...(rating.average !== null && rating.count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: rating.average,
-            reviewCount: rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-    review: reviews.map((review) => ({
-      '@type': 'Review',
-      author: { '@type': 'Person', name: review.name },
-      reviewBody: review.review,
-      reviewRating: { '@type': 'Rating', ratingValue: Number(review.ratings), bestRating: 5, worstRating: 1 },
-    })),
+    ...aggregateRatingOf(rating),
+    review: reviews.map(reviewOf),
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { environmentMessage, reportEnvironment } from './server-startup';
+import { environmentMessage, GOOGLE_SIGN_IN_HINT, reportEnvironment } from './server-startup';
 
 const VARIABLES = [
   'MONGODB_URI',
@@ -57,8 +57,19 @@ describe('the start-up check of a production server', () => {
     expect(reportEnvironment().degraded.some((line) => line.startsWith('AUTH_REDIRECT_PROXY_URL'))).toBe(false);
   });
 
+  it('says, to whoever runs the server, how to turn Google sign-in on when it is off', () => {
+    const report = reportEnvironment();
+    expect(report.off).toEqual([GOOGLE_SIGN_IN_HINT]);
+    expect(GOOGLE_SIGN_IN_HINT).toContain('set AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET to offer Continue with Google');
+    expect(environmentMessage(report)).toMatch(/\nOff until set:\n {2}- AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET: /);
+    vi.stubEnv('AUTH_GOOGLE_ID', 'client-id');
+    expect(reportEnvironment().off).toEqual([]);
+  });
+
   it('has nothing to say when everything is set', () => {
-    for (const name of ['MONGODB_URI', 'AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL']) vi.stubEnv(name, 'set');
+    for (const name of ['MONGODB_URI', 'AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL', 'AUTH_GOOGLE_ID', 'AUTH_GOOGLE_SECRET']) {
+      vi.stubEnv(name, 'set');
+    }
     expect(environmentMessage(reportEnvironment())).toBe('');
   });
 });

@@ -11,11 +11,18 @@ export type EnvironmentReport = {
   required: string[];
   /** The server runs without these, in the way each line says. */
   degraded: string[];
+  /** Features that are simply off until these are set (customers are shown nothing about them). */
+  off: string[];
 };
+
+/** Where a server without Google credentials says how to offer Google sign-in (its pages just leave the button out). */
+export const GOOGLE_SIGN_IN_HINT =
+  'AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET: Google sign-in is off; set AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET to offer Continue with Google.';
 
 export function reportEnvironment(env: NodeJS.ProcessEnv = process.env): EnvironmentReport {
   const required: string[] = [];
   const degraded: string[] = [];
+  const off: string[] = [];
   if (!env.MONGODB_URI) required.push('MONGODB_URI: the connection string of the shop\'s MongoDB, database name included.');
   if (!env.AUTH_SECRET) {
     required.push('AUTH_SECRET: signs sessions and API tokens; make one with `openssl rand -base64 32`.');
@@ -31,16 +38,18 @@ export function reportEnvironment(env: NodeJS.ProcessEnv = process.env): Environ
   if (env.VERCEL === '1' && !env.CRON_SECRET) {
     degraded.push('CRON_SECRET: on Vercel the outbox of mails is sent by a cron call that needs it; mails wait until a request sends them.');
   }
-  if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {
+  if (!env.AUTH_GOOGLE_ID && !env.AUTH_GOOGLE_SECRET) {
+    off.push(GOOGLE_SIGN_IN_HINT);
+  } else if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {
     degraded.push('AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET: only one of the two is set, so Google sign-in is off.');
   } else if (env.AUTH_GOOGLE_ID && isPreviewDeployment() && !env.AUTH_REDIRECT_PROXY_URL) {
     degraded.push('AUTH_REDIRECT_PROXY_URL: Google sign-in on a preview needs the production callback to relay it (README, Deploying).');
   }
-  return { required, degraded };
+  return { required, degraded, off };
 }
 
 /** The one message that names everything missing; empty when nothing is. */
-export function environmentMessage({ required, degraded }: EnvironmentReport): string {
+export function environmentMessage({ required, degraded, off }: EnvironmentReport): string {
   const lines: string[] = [];
   if (required.length > 0) {
     lines.push('Cannot start: these environment variables are required and not set:', ...required.map((line) => `  - ${line}`));
@@ -51,14 +60,23 @@ export function environmentMessage({ required, degraded }: EnvironmentReport): s
       ...degraded.map((line) => `  - ${line}`),
     );
   }
+  if (off.length > 0) lines.push('Off until set:', ...off.map((line) => `  - ${line}`));
   return lines.join('\n');
 }
 
-/** A production server without what it needs stops at once with one clear message, not a stack trace per request. */
+/**
+ * A production server without what it needs stops at once with one clear message, not a stack trace per request.
+ * A development server (whose launcher provides the database and secret, and which mails to its log by design) only
+ * names the features that are off.
+ */
 export function checkServerEnvironment(): void {
   // `next build` loads instrumentation too; only a running server needs its variables.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  if (process.env.NODE_ENV !== 'production') return;
+  if (process.env.NODE_ENV !== 'production') {
+    const { off } = reportEnvironment();
+    if (off.length > 0) console.info(`[startup] ${environmentMessage({ required: [], degraded: [], off })}`);
+    return;
+  }
   const report = reportEnvironment();
   const message = environmentMessage(report);
   if (report.required.length > 0) {

@@ -1,8 +1,9 @@
 /**
- * The shop's fixed business facts (spec section 9: "Static statistics panel and footer hold fixed marketing
- * numbers"): one place for the name, address, contact lines, opening hours and statistics that the layout, the
- * pages and the JSON-LD all show.
+ * The shop's fixed business facts, marketing numbers that no database holds (docs/shop.md, Business facts): one
+ * place for the name, address, contact lines, opening hours and statistics that the layout, the pages and the
+ * JSON-LD all show.
  */
+import { formatNumber } from './numbers';
 
 export const business = {
   name: 'Mrittika Ceramic Tools',
@@ -30,15 +31,23 @@ export const business = {
 /** One line for footers and contact blocks. */
 export const fullAddress = `${business.address.street}, ${business.address.locality} ${business.address.postalCode}, ${business.address.country}`;
 
-/** The business-statistics panel on the home page: fixed marketing numbers. */
-export const businessStats = [
-  { value: '120+', label: 'Dealers nationwide', detail: 'stock our tools from Teknaf to Tetulia' },
-  { value: '64', label: 'Districts served', detail: 'every district of Bangladesh receives our deliveries' },
-  { value: '3,500+', label: 'Contractors', detail: 'lay tiles with Mrittika tools every working day' },
-  { value: '15 years', label: 'Of kiln and workshop', detail: 'making tiles and tools in Tejgaon since 2009' },
-] as const;
+/**
+ * The business-statistics panel on the home page: fixed marketing numbers, kept as numbers (shown through
+ * lib/numbers.ts: "3,500+"); `more` marks a figure that is a lower bound, `unit` one that counts something named.
+ */
+export const businessStats: readonly { count: number; more?: boolean; unit?: string; label: string; detail: string }[] = [
+  { count: 120, more: true, label: 'Dealers nationwide', detail: 'stock our tools from Teknaf to Tetulia' },
+  { count: 64, label: 'Districts served', detail: 'every district of Bangladesh receives our deliveries' },
+  { count: 3500, more: true, label: 'Contractors', detail: 'lay tiles with Mrittika tools every working day' },
+  { count: 15, unit: 'years', label: 'Of kiln and workshop', detail: 'making tiles and tools in Tejgaon since 2009' },
+];
 
-/** The public pages of spec section 2 that search engines should know (tool pages are added per tool). */
+/** A statistic as the panel shows it: "3,500+", "15 years". */
+export function statValue(stat: (typeof businessStats)[number]): string {
+  return `${formatNumber(stat.count)}${stat.more ? '+' : ''}${stat.unit ? ` ${stat.unit}` : ''}`;
+}
+
+/** The public pages that search engines should know (tool pages are added per tool). */
 export const publicPages = ['/', '/blog', '/review', '/about', '/myportfolio', '/contact'] as const;
 
 const DEVELOPMENT_SITE_URL = 'http://127.0.0.1:3000';

@@ -3,6 +3,7 @@
  * the data layer and the API answer with. Word-for-word texts of the original shop are marked as such in
  * docs/texts.md; change those only with the product owner.
  */
+import { formatNumber } from './numbers';
 
 /** Toasts (sonner, closed after five seconds). */
 export const toasts = {
@@ -27,6 +28,8 @@ export const toasts = {
   quoteMessageSent: 'Message sent',
   quoteAccepted: 'Quote accepted: your order is placed',
   mailRetried: 'Mail queued to send again',
+  reviewHidden: 'Review hidden',
+  reviewRestored: 'Review restored',
   contactSent: 'Thank you! Your message has reached our team. We reply within one working day.',
   contactSaved:
     'Thank you! Your message is saved. We could not e-mail it to the team just now, so our reply may take a little longer.',
@@ -52,13 +55,13 @@ export const fieldMessages = {
   totalNotNumber: 'Total must be a number',
   confirmNeedsOrder: 'Send orderId, or the product name and price of the order',
   fulfilmentSteps: 'Status must be "shipped" or "delivered"',
-  toolChangesEmpty: 'Send at least one of name, desc, price, minimum, stock, img',
+  toolChangesEmpty: 'Send at least one of name, desc, price, minimum, stock, img, size, material, pack, warranty',
   quoteStatuses: 'Status must be "requested", "answered" or "accepted"',
   notADay: (label: string) => `${label} must be a date`,
   dayInThePast: (label: string) => `${label} cannot be in the past`,
-  quoteBelowMinimum: (minimum: number) => `Quantity must be at least the minimum order of ${minimum}`,
+  quoteBelowMinimum: (minimum: number) => `Quantity must be at least the minimum order of ${formatNumber(minimum)}`,
   quoteWithinStock: (stock: number) =>
-    `We have ${stock} in stock, enough for this quantity: order it on this page instead of asking for a quote`,
+    `We have ${formatNumber(stock)} in stock, enough for this quantity: order it on this page instead of asking for a quote`,
   /** A tool's photo (Add Tool, Edit Tool, `PUT /api/tools/{id}/image`): checked by its content, not its name. */
   photoEmpty: 'Choose a photo file.',
   photoTooLarge: 'The photo must be at most 5 MB.',
@@ -71,7 +74,7 @@ export const fieldMessages = {
   exportStatus: 'Status must be one of all, pending, paid, shipped, delivered',
   /** The purchase rule, word for word. */
   quantityRule: (minimum: number, stock: number) =>
-    `Error: Minimum order quantity is ${minimum} & maximum quantity is ${stock}`,
+    `Error: Minimum order quantity is ${formatNumber(minimum)} & maximum quantity is ${formatNumber(stock)}`,
 } as const;
 
 /** What a refused request is told (the `error` of a 4xx/5xx answer, or the failure of a form). */
@@ -115,6 +118,50 @@ export const refusals = {
   demoteYourself: 'You cannot take the admin role from yourself.',
   demoteListedAdmin: 'This account is made admin by the server setting ADMIN_EMAILS; remove it there first.',
   demoteLastAdmin: 'The last admin cannot be demoted.',
+  noReview: 'No review with this id.',
+  reviewNeedsPaidOrder: 'You can review a tool once you have paid for an order of it.',
+  toolAlreadyReviewed: 'You have already reviewed this tool.',
+  reviewAlreadyHidden: 'This review is already hidden.',
+  reviewNotHidden: 'This review is not hidden.',
+} as const;
+
+/** The names of a tool's specifications, as its page and the tool form show them. */
+export const specificationLabels = {
+  size: 'Size',
+  material: 'Material',
+  pack: 'Pack',
+  warranty: 'Warranty',
+} as const;
+
+/** The tool page's words: availability, quantity, reviews, related tools. */
+export const toolPageTexts = {
+  inStock: (stock: number) => `In stock: ${formatNumber(stock)}`,
+  outOfStock: 'Out of stock',
+  quantityLabel: 'Quantity',
+  quantityHint: (minimum: number, stock: number) =>
+    `Between ${formatNumber(minimum)} (minimum order) and ${formatNumber(stock)} (in stock)`,
+  reviewsHeading: 'Reviews of this tool',
+  noReviews: 'No reviews of this tool yet. Bought it? Review it from My Order.',
+  reviewsPages: 'Pages of reviews of this tool',
+  specificationsHeading: 'Specifications',
+  relatedHeading: 'Related tools',
+} as const;
+
+/** What customers and admins read about reviews in the dashboard. */
+export const reviewTexts = {
+  toReviewHeading: 'Review what you bought',
+  toReviewIntro: 'Tools from your paid orders. Each can be reviewed once; your review shows on the tool\'s page.',
+  nothingToReview: 'Once you have paid for an order, you can review its tool here.',
+  hiddenBadge: 'Hidden by the shop',
+  hiddenExplained: (reason: string) => `Our team hid this review from the shop: ${reason}`,
+  moderationHeading: 'Reviews',
+  moderationIntro: 'Every review, newest first. Hiding one takes it off every page, the API and every rating at once.',
+  noReviews: 'No reviews yet.',
+  showAll: 'All',
+  showVisible: 'Shown',
+  showHidden: 'Hidden',
+  shopReview: 'The shop',
+  ownReviewsHeading: 'Your reviews',
 } as const;
 
 /** The sentences for sign-in error codes (lib/auth/error-codes.ts maps codes, including next-auth's, onto them). */

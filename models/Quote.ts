@@ -70,6 +70,5 @@ quoteSchema.index({ createdAt: -1 });
 quoteSchema.index({ status: 1, createdAt: -1 });
 
 export type QuoteFields = InferSchemaType<typeof quoteSchema>;
-export type QuoteMessageFields = InferSchemaType<typeof quoteMessageSchema>;
 export const Quote: Model<QuoteFields> =
   (mongoose.models.Quote as Model<QuoteFields> | undefined) ?? mongoose.model('Quote', quoteSchema);

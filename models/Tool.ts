@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
-/** A product of the manufacturer. The spec calls products "tools"; prices are whole BDT. */
+/** A product of the manufacturer. The shop calls its products "tools"; prices are whole BDT. */
 const toolSchema = new Schema(
   {
     name: { type: String, required: true, trim: true, minlength: 1, maxlength: 120 },
@@ -22,6 +22,17 @@ const toolSchema = new Schema(
     },
     /** Image URL: a path under /public, an uploaded photo (/media/{id}) or an absolute https URL. */
     img: { type: String, required: true, trim: true, maxlength: 2048 },
+    /** Specifications an admin may set (lib/validation/tools.ts TOOL_SPECIFICATIONS); shown on the tool's page when set. */
+    size: { type: String, trim: true, maxlength: 120 },
+    material: { type: String, trim: true, maxlength: 120 },
+    pack: { type: String, trim: true, maxlength: 120 },
+    warranty: { type: String, trim: true, maxlength: 120 },
+    /**
+     * The tool's visible reviews, kept on write (a review added, hidden or restored) so that its page and JSON-LD
+     * never read every review: average = ratingSum / ratingCount (docs/decisions/0077-reviews-of-a-tool.md).
+     */
+    ratingCount: { type: Number, default: 0, min: 0 },
+    ratingSum: { type: Number, default: 0, min: 0 },
   },
   { timestamps: true },
 );
@@ -32,6 +43,8 @@ toolSchema.index({ stock: 1, _id: 1 });
 toolSchema.index({ minimum: -1 });
 // Whether an uploaded photo is still some tool's image (replacing or deleting a tool frees it).
 toolSchema.index({ img: 1 });
+// Related tools on a tool's page: its neighbours by price.
+toolSchema.index({ price: 1, _id: 1 });
 
 export type ToolFields = InferSchemaType<typeof toolSchema>;
 export const Tool: Model<ToolFields> =

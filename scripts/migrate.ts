@@ -2,6 +2,7 @@
 import mongoose from 'mongoose';
 import { openDevDatabase } from './dev-database';
 import { migrateOrderState } from './migrations/order-state-once';
+import { migrateToolRatings } from './migrations/tool-ratings';
 
 const db = await openDevDatabase();
 try {
@@ -11,6 +12,8 @@ try {
     `[migrate] order state: ${result.orders} orders given their timeline` +
       (result.droppedConfirmedOrders ? '; the old confirmedorders collection is folded in and dropped.' : '.'),
   );
+  const ratings = await migrateToolRatings(mongoose.connection.db!);
+  console.log(`[migrate] tool ratings: ${ratings.tools} tools given the rating of their visible reviews.`);
 } finally {
   await mongoose.disconnect();
   await db.stop();

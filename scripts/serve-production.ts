@@ -1,45 +1,72 @@
 /**
- * Serves a production build (`next build` must have run) with `next start` on loopback, on a fresh data cache,
- * and resolves once its home page answers. The browser tests and the benchmark both start their server here.
+ * Starts the shop on loopback and resolves once it answers: the one launcher of the browser tests' server, the
+ * deployment tests' extra servers and the benchmark. By default `next start` on the production build (`npm run
+ * build` must have run) on a fresh data cache; the deployment tests also run the standalone server the container
+ * image runs, and `next dev` as `npm run dev` runs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { stopProcess } from './processes';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(repositoryRoot, 'node_modules/next/dist/bin/next');
-const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * `next-start` serves the build as `npm start` does; `standalone` runs `.next/standalone/server.js` as the container
+ * image does; `next-dev` is the development server (it builds into .next/dev, apart from the production build, and
+ * compiles each page at its first request: slow).
+ */
+export type ServerRunner = 'next-start' | 'standalone' | 'next-dev';
 
 export type ProductionServerOptions = {
   port: number;
-  /** The server's whole environment (nothing is added): MONGODB_URI, AUTH_SECRET, NODE_ENV and the rest. */
+  /** The server's whole environment (nothing is added but PORT and HOSTNAME): MONGODB_URI, AUTH_SECRET, NODE_ENV... */
   env: Record<string, string | undefined>;
+  runner?: ServerRunner;
   /** The Next.js app to serve; this repository by default. */
   dir?: string;
-  /** Echo the server's standard error with this prefix (it is kept for the error message either way). */
+  /** Echo the server's standard error with this prefix (it is kept in `output()` either way). */
   echoErrors?: string;
   /** The path whose 200 says the server is ready; `/` by default (a home page that takes seconds wants another). */
   readyPath?: string;
+  /** How long the server may take to answer it; 60 s by default. */
+  readyTimeoutMs?: number;
+  /**
+   * Keep the build's data cache instead of starting afresh. Servers started beside another one of the same build
+   * keep it: the first server's entries are its own business, and removing them under it would be a race.
+   */
+  keepDataCache?: boolean;
 };
 
 export type ProductionServer = {
   url: string;
-  /** The `next start` process; the benchmark reads its memory. */
+  port: number;
+  /** The server process; the benchmark reads its memory. */
   pid: number;
+  /** Everything it printed so far, standard output and error interleaved. */
+  output(): string;
   stop(): Promise<void>;
 };
 
 export async function startProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
-  const { port, env, dir = repositoryRoot, echoErrors, readyPath = '/' } = options;
+  const { port, env, runner = 'next-start', dir = repositoryRoot, echoErrors, readyPath = '/', readyTimeoutMs = 60_000 } = options;
   const url = `http://127.0.0.1:${port}`;
   // Next.js keeps cached data reads on disk across restarts; they belong to a database that no longer exists.
-  await rm(path.join(dir, '.next/cache/fetch-cache'), { recursive: true, force: true });
+  if (!options.keepDataCache) await rm(path.join(dir, '.next/cache/fetch-cache'), { recursive: true, force: true });
+  const standalone = path.join(dir, '.next/standalone/server.js');
+  if (runner === 'standalone' && !existsSync(standalone)) throw new Error('No standalone build: run `npm run build` first.');
+  const args =
+    runner === 'standalone'
+      ? [standalone]
+      : [nextBin, runner === 'next-dev' ? 'dev' : 'start', '--hostname', '127.0.0.1', '--port', String(port)];
 
-  const server = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
+  const server = spawn(process.execPath, args, {
     cwd: dir,
-    // Next.js types NODE_ENV as a union; any value the caller chose is passed on as it is.
-    env: env as NodeJS.ProcessEnv,
+    // The standalone server reads where to listen from PORT and HOSTNAME. Next.js types NODE_ENV as a union; any
+    // value the caller chose is passed on as it is.
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' } as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -50,25 +77,26 @@ export async function startProductionServer(options: ProductionServerOptions): P
   });
 
   try {
-    await waitUntilServing(`${url}${readyPath}`, server, output);
+    await waitUntilServing(`${url}${readyPath}`, server, output, readyTimeoutMs);
   } catch (error) {
     await stopProcess(server);
     throw error;
   }
-  return { url, pid: server.pid ?? 0, stop: () => stopProcess(server) };
+  return { url, port, pid: server.pid ?? 0, output: () => output.join(''), stop: () => stopProcess(server) };
 }
 
-async function waitUntilServing(url: string, server: ChildProcess, output: string[]): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function waitUntilServing(url: string, server: ChildProcess, output: string[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}:\n${output.join('')}`);
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output.join('')}`);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      // A development server compiles the page while this request waits.
+      const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(2_000, deadline - Date.now())) });
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`next start did not answer on ${url} within ${READY_TIMEOUT_MS / 1000} s:\n${output.join('')}`);
+  throw new Error(`The server did not answer on ${url} within ${timeoutMs / 1000} s:\n${output.join('')}`);
 }

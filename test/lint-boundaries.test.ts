@@ -28,4 +28,11 @@ describe('import boundaries', () => {
       'import/no-restricted-paths',
     ]);
   });
+
+  it("refuse a browser spec that takes test or expect from Playwright instead of the shop's fixtures", async () => {
+    const direct = "import { expect, test } from '@playwright/test';\ntest('probe', () => expect(1).toBe(1));\n";
+    expect(await rulesBroken('e2e/probe.spec.ts', direct)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    const fixtures = "import { expect, test } from './support/fixtures';\ntest('probe', () => expect(1).toBe(1));\n";
+    expect(await rulesBroken('e2e/probe.spec.ts', fixtures)).toEqual([]);
+  });
 });

@@ -53,7 +53,9 @@ export function LoginForm({ from, initialError }: { from: string; initialError: 
   }
 
   return (
-    <form onSubmit={logIn} aria-labelledby="login-heading">
+    // method="dialog" outside a dialog sends nothing: pressed before the page's script has started, the form does not
+    // go out as a GET, which would put the password in the URL and the request log.
+    <form method="dialog" onSubmit={logIn} aria-labelledby="login-heading">
       <TextField
         id="login-email"
         label="Email"

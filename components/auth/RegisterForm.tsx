@@ -30,7 +30,9 @@ export function RegisterForm({ from }: { from: string }) {
   });
 
   return (
-    <form onSubmit={signUp} noValidate aria-labelledby="register-heading">
+    // method="dialog" outside a dialog sends nothing: pressed before the page's script has started, the form does not
+    // go out as a GET, which would put the password in the URL and the request log.
+    <form method="dialog" onSubmit={signUp} noValidate aria-labelledby="register-heading">
       <TextField id="register-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         id="register-email"

@@ -27,7 +27,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form onSubmit={save} noValidate aria-labelledby="reset-heading">
+    // method="dialog" outside a dialog sends nothing: pressed before the page's script has started, the form does not
+    // go out as a GET, which would put the password in the URL and the request log.
+    <form method="dialog" onSubmit={save} noValidate aria-labelledby="reset-heading">
       <input type="hidden" {...register('token')} />
       <TextField
         id="reset-password"

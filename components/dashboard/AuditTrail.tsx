@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_KIND_LABELS, type AuditKind } from '@
 import type { AuditSummary } from '@/lib/data/audit';
 import { formatDateTime } from '@/lib/dates';
 import type { Page } from '@/lib/pagination';
+import { formatNumber } from '@/lib/numbers';
 
 /** The address of one page of the trail, of one kind or all. */
 export function auditHref(kind: AuditKind | null, page = 1): string {
@@ -48,7 +49,7 @@ export function AuditTrail({ entries, kind }: { entries: Page<AuditSummary>; kin
         <div className="overflow-x-auto">
           <table className="table" data-testid="audit-entries">
             <caption className="mb-2 text-left text-sm opacity-70">
-              {`${entries.total} ${entries.total === 1 ? 'action' : 'actions'}, newest first (Dhaka time).`}
+              {`${formatNumber(entries.total)} ${entries.total === 1 ? 'action' : 'actions'}, newest first (Dhaka time).`}
             </caption>
             <thead>
               <tr>

@@ -12,6 +12,7 @@ import { mediaIdOf } from '@/lib/images/limits';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
 import { toolSchema } from '@/lib/validation/tools';
+import { formatNumber } from '@/lib/numbers';
 
 // Editing in place covers the numbers that change most: the Add Tool schema's own rules for them.
 const stockAndPriceSchema = toolSchema.pick({ price: true, minimum: true, stock: true });
@@ -132,8 +133,8 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
         {tool.name}
       </th>
       {numberCell('price', formatBDT(tool.price))}
-      {numberCell('minimum', String(tool.minimum))}
-      {numberCell('stock', String(tool.stock))}
+      {numberCell('minimum', formatNumber(tool.minimum))}
+      {numberCell('stock', formatNumber(tool.stock))}
       <td>
         {editing ? (
           <form id={formId} onSubmit={save} noValidate aria-label={`Edit ${tool.name}`} className="flex flex-wrap gap-2">

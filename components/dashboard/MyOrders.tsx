@@ -11,6 +11,7 @@ import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
+import { formatNumber } from '@/lib/numbers';
 
 export type MyOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'total' | 'status' | 'timeline'>;
 
@@ -79,7 +80,7 @@ function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void 
       <th scope="row" className="font-medium">
         {order.product}
       </th>
-      <td>{order.quantity}</td>
+      <td>{formatNumber(order.quantity)}</td>
       <td>{formatBDT(order.total)}</td>
       <td ref={statusCell} tabIndex={-1} data-testid="order-status">
         <OrderStatusBadge status={order.status} />
@@ -104,7 +105,7 @@ function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void 
             </button>
             <ConfirmButton
               label={`Delete order for ${order.product}`}
-              detail={`Your order of ${order.quantity} x ${order.product} will be deleted and its stock released.`}
+              detail={`Your order of ${formatNumber(order.quantity)} x ${order.product} will be deleted and its stock released.`}
               confirmText="Yes, delete"
               disabled={busy}
               onConfirm={remove}

@@ -1,7 +1,7 @@
 import type { Profile } from '@/lib/data/users';
 import { ProfileForm } from './ProfileForm';
 
-/** My Profile: the account as the database holds it, and the profile update form (spec section 5). */
+/** My Profile: the account as the database holds it, and the profile update form. */
 export function MyProfile({ profile }: { profile: Profile }) {
   return (
     <section aria-labelledby="profile-heading">

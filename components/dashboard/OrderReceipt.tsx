@@ -6,6 +6,7 @@ import { formatBDT } from '@/lib/money';
 import { isConfirmed, ORDER_STATUS } from '@/lib/order-status';
 import { business, fullAddress } from '@/lib/site';
 import { OrderTimeline } from './OrderTimeline';
+import { formatNumber } from '@/lib/numbers';
 
 /**
  * An order's receipt, made to be printed on one A4 page (docs/orders.md, "Receipts"): the shop, the order number,
@@ -83,7 +84,7 @@ export function OrderReceipt({ order, showWho, backTo }: { order: OrderSummary; 
             <th scope="row" className="font-medium">
               {order.product}
             </th>
-            <td className="text-right">{order.quantity}</td>
+            <td className="text-right">{formatNumber(order.quantity)}</td>
             <td className="text-right">{formatBDT(order.unitPrice)}</td>
             <td className="text-right">{formatBDT(order.total)}</td>
           </tr>

@@ -2,9 +2,8 @@ import Link from 'next/link';
 import type { Overview } from '@/lib/data/overview';
 import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
+import { formatNumber } from '@/lib/numbers';
 import { DailyChart } from './DailyChart';
-
-const count = new Intl.NumberFormat('en-GB');
 
 function Stat({ label, value, testId, detail }: { label: string; value: string; testId: string; detail?: string }) {
   return (
@@ -24,11 +23,11 @@ export function ShopOverview({ overview }: { overview: Overview }) {
   return (
     <div className="flex flex-col gap-8">
       <dl className="stats stats-vertical w-full bg-base-100 shadow-sm sm:stats-horizontal">
-        <Stat label="Orders, last 30 days" value={count.format(totals.orders)} testId="overview-orders" />
+        <Stat label="Orders, last 30 days" value={formatNumber(totals.orders)} testId="overview-orders" />
         <Stat label="Revenue, last 30 days" value={formatBDT(totals.revenue)} testId="overview-revenue" detail="Orders paid in these days" />
-        <Stat label="To ship" value={count.format(waiting.paid)} testId="overview-to-ship" detail="Paid, waiting to be shipped" />
-        <Stat label="Awaiting payment" value={count.format(waiting.pending)} testId="overview-awaiting-payment" />
-        <Stat label="On the way" value={count.format(waiting.shipped)} testId="overview-on-the-way" />
+        <Stat label="To ship" value={formatNumber(waiting.paid)} testId="overview-to-ship" detail="Paid, waiting to be shipped" />
+        <Stat label="Awaiting payment" value={formatNumber(waiting.pending)} testId="overview-awaiting-payment" />
+        <Stat label="On the way" value={formatNumber(waiting.shipped)} testId="overview-on-the-way" />
       </dl>
 
       <section aria-labelledby="overview-days-heading">
@@ -43,7 +42,7 @@ export function ShopOverview({ overview }: { overview: Overview }) {
             valueLabel="Orders"
             unit="orders"
             days={days.map((day) => ({ day: day.day, value: day.orders }))}
-            format={(value) => count.format(value)}
+            format={formatNumber}
           />
           <DailyChart
             id="revenue-per-day"
@@ -77,7 +76,7 @@ export function ShopOverview({ overview }: { overview: Overview }) {
                 {oldestToShip.map((order) => (
                   <tr key={order.id}>
                     <td>{formatDate(order.createdAt)}</td>
-                    <td>{`${order.product} x ${order.quantity}`}</td>
+                    <td>{`${order.product} x ${formatNumber(order.quantity)}`}</td>
                     <td>{order.email}</td>
                     <td>{formatBDT(order.total)}</td>
                   </tr>
@@ -95,7 +94,7 @@ export function ShopOverview({ overview }: { overview: Overview }) {
             Low stock
           </h2>
           <p className="mb-2" data-testid="overview-low-stock-count">
-            {lowStock.count === 1 ? '1 tool has' : `${count.format(lowStock.count)} tools have`} less stock than their minimum
+            {lowStock.count === 1 ? '1 tool has' : `${formatNumber(lowStock.count)} tools have`} less stock than their minimum
             order.
           </p>
           {lowStock.tools.length > 0 ? (
@@ -115,8 +114,8 @@ export function ShopOverview({ overview }: { overview: Overview }) {
                         {tool.name}
                       </Link>
                     </td>
-                    <td>{tool.stock}</td>
-                    <td>{tool.minimum}</td>
+                    <td>{formatNumber(tool.stock)}</td>
+                    <td>{formatNumber(tool.minimum)}</td>
                   </tr>
                 ))}
               </tbody>

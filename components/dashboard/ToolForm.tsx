@@ -5,15 +5,21 @@ import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-
 import { addToolAction, updateToolAction } from '@/lib/actions/tools';
 import type { ToolSummary } from '@/lib/data/tools';
 import { PHOTO_ACCEPT } from '@/lib/images/limits';
-import { toasts } from '@/lib/texts';
-import { chosenPhoto, toolFormSchema, type ToolFormValues } from '@/lib/validation/tools';
+import { specificationLabels, toasts } from '@/lib/texts';
+import { chosenPhoto, TOOL_SPECIFICATIONS, toolFormSchema, type ToolFormValues } from '@/lib/validation/tools';
 
 // Empty number boxes hold nothing (not ""), so the schema answers "Price is Required" rather than "Provide a valid Price".
 const NUMBER = { setValueAs: emptyAsMissing } as const;
 
 function formValues(tool: ToolSummary): ToolFormValues {
   const { name, desc, price, minimum, stock, img } = tool;
-  return { name, desc, price: String(price), minimum: String(minimum), stock: String(stock), img };
+  const specifications = Object.fromEntries(TOOL_SPECIFICATIONS.map((name) => [name, tool[name] ?? '']));
+  return { name, desc, price: String(price), minimum: String(minimum), stock: String(stock), img, ...specifications };
+}
+
+/** The specifications as the server action reads them: text, "" for one left empty (which clears it). */
+function specificationText(fields: Partial<Record<(typeof TOOL_SPECIFICATIONS)[number], string | null>>) {
+  return Object.fromEntries(TOOL_SPECIFICATIONS.map((name) => [name, fields[name] ?? '']));
 }
 
 /**
@@ -32,7 +38,7 @@ export function ToolForm({ tool }: { tool?: ToolSummary }) {
     const file = chosenPhoto(photo);
     const upload = file ? new FormData() : null;
     upload?.set('photo', file!);
-    const payload = file ? fields : { ...fields, img };
+    const payload = { ...fields, ...specificationText(fields), ...(file ? {} : { img }) };
     const result = tool ? await updateToolAction(tool.id, payload, upload) : await addToolAction(payload, upload);
     if (!applyResult(form, result, tool ? toasts.toolUpdated : toasts.toolAdded)) return;
     if (tool) {
@@ -72,6 +78,19 @@ export function ToolForm({ tool }: { tool?: ToolSummary }) {
         error={errors.photo?.message}
         {...register('photo')}
       />
+      <fieldset className="mt-4">
+        <legend className="font-semibold">Specifications (optional; shown on the tool&apos;s page when set)</legend>
+        {TOOL_SPECIFICATIONS.map((name) => (
+          <TextField
+            key={name}
+            id={`tool-${name}`}
+            label={specificationLabels[name]}
+            maxLength={120}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
+      </fieldset>
       <FormAlert message={serverError(form)} />
       <button type="submit" className="btn btn-primary mt-6" disabled={isSubmitting}>
         {isSubmitting ? <span className="loading loading-spinner" aria-hidden="true" /> : null}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { business, fullAddress } from '@/lib/site';
 import { navLinks } from './nav-links';
 
-/** The footer of every page: the fixed business facts (spec section 9). */
+/** The footer of every page: the fixed business facts (docs/shop.md, Business facts). */
 export function SiteFooter() {
   return (
     <footer className="bg-neutral text-neutral-content print:hidden">

@@ -1,4 +1,4 @@
-/** The top navigation of spec section 2, in its order; the account links (AccountMenu) follow them. */
+/** The top navigation, in its order (docs/shop.md, Pages); the account links (AccountMenu) follow them. */
 export const navLinks = [
   { href: '/', label: 'Home' },
   { href: '/blog', label: 'Blog' },

@@ -10,6 +10,7 @@ import { placeOrderAction } from '@/lib/actions/orders';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
 import { orderSchema, quantityRuleMessage } from '@/lib/validation/orders';
+import { formatNumber } from '@/lib/numbers';
 
 export type PurchaseTool = { id: string; name: string; price: number; minimum: number; stock: number };
 export type Buyer = { name: string; email: string; phone: string; address: string };
@@ -26,12 +27,12 @@ function typedQuantity(value: unknown): number | null {
  * The total shown is a preview; the server prices the order itself. A quantity above the stock (and at least the
  * minimum) also offers a quote request (docs/orders.md, "Quotes").
  */
-export function PurchaseForm({ tool, buyer }: { tool: PurchaseTool; buyer: Buyer }) {
+export function PurchaseForm({ tool, buyer, quantity: startAt = tool.minimum }: { tool: PurchaseTool; buyer: Buyer; quantity?: number }) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const [quoting, setQuoting] = useState<number | null>(null);
   const form = useSchemaForm(orderSchema, {
-    defaultValues: { toolId: tool.id, quantity: String(tool.minimum), phone: buyer.phone, address: buyer.address },
+    defaultValues: { toolId: tool.id, quantity: String(startAt), phone: buyer.phone, address: buyer.address },
   });
   const {
     register,
@@ -77,7 +78,7 @@ export function PurchaseForm({ tool, buyer }: { tool: PurchaseTool; buyer: Buyer
         {beyondStock ? (
           <div role="note" className="alert alert-info mt-3 flex flex-wrap" data-testid="quote-offer">
             <p>
-              We have {tool.stock} in stock. For {quantity}, ask us for a quote: we answer with a price and a delivery
+              We have {formatNumber(tool.stock)} in stock. For {formatNumber(quantity)}, ask us for a quote: we answer with a price and a delivery
               date.
             </p>
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => setQuoting(quantity)}>

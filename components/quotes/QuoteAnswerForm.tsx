@@ -8,6 +8,7 @@ import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
 import { quoteAnswerSchema } from '@/lib/validation/quotes';
 import { useWatch } from 'react-hook-form';
+import { formatNumber } from '@/lib/numbers';
 
 /** Admins answer a quote: the unit price in BDT, the delivery date and the last day the offer may be accepted. */
 export function QuoteAnswerForm({ quoteId, quantity }: { quoteId: string; quantity: number }) {
@@ -41,7 +42,7 @@ export function QuoteAnswerForm({ quoteId, quantity }: { quoteId: string; quanti
         {...register('unitPrice', { setValueAs: emptyAsMissing })}
       />
       <p className="mt-2" data-testid="answer-total">
-        Total for {quantity}:{' '}
+        Total for {formatNumber(quantity)}:{' '}
         <output htmlFor="answer-unit-price" aria-live="polite" className="font-semibold">
           {total}
         </output>

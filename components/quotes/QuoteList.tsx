@@ -3,6 +3,7 @@ import type { QuoteSummary } from '@/lib/data/quotes';
 import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { QuoteStateBadge } from './QuoteStateBadge';
+import { formatNumber } from '@/lib/numbers';
 
 /** A page of quotes: what was asked, by when, where it stands and the offer; admins also see who asked. */
 export function QuoteList({ quotes, forAdmin, caption }: { quotes: QuoteSummary[]; forAdmin: boolean; caption: string }) {
@@ -31,7 +32,7 @@ export function QuoteList({ quotes, forAdmin, caption }: { quotes: QuoteSummary[
               <th scope="row" className="font-medium">
                 {quote.product}
               </th>
-              <td>{quote.quantity}</td>
+              <td>{formatNumber(quote.quantity)}</td>
               <td>{formatDate(quote.wantedBy)}</td>
               <td data-testid="quote-state">
                 <QuoteStateBadge state={quote.state} />
@@ -39,7 +40,7 @@ export function QuoteList({ quotes, forAdmin, caption }: { quotes: QuoteSummary[
               <td>{quote.offer ? `${formatBDT(quote.offer.unitPrice)} each, ${formatBDT(quote.offer.total)}` : '-'}</td>
               <td>{formatDate(quote.createdAt)}</td>
               <td>
-                <Link className="btn btn-ghost btn-sm" href={`/dashboard/quotes/${quote.id}`} aria-label={`Open the quote for ${quote.quantity} x ${quote.product}`}>
+                <Link className="btn btn-ghost btn-sm" href={`/dashboard/quotes/${quote.id}`} aria-label={`Open the quote for ${formatNumber(quote.quantity)} x ${quote.product}`}>
                   Open
                 </Link>
               </td>

@@ -19,7 +19,7 @@ function subscribeToReducedMotion(onChange: () => void) {
 }
 
 /**
- * The home page banner (spec: four slides). Previous/next buttons, arrow keys while focus is inside, swipe, and
+ * The home page banner (four slides). Previous/next buttons, arrow keys while focus is inside, swipe, and
  * autoplay that a visible button pauses. Autoplay stays off for people who ask for reduced motion, and rests while
  * the pointer or keyboard focus is on the carousel so that nothing moves under the reader.
  */

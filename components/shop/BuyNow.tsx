@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 /**
- * Buy Now leads to the login-required purchase page. Admins manage the catalogue and do not buy (spec section 6),
+ * Buy Now leads to the login-required purchase page. Admins manage the catalogue and do not buy (docs/shop.md, People),
  * so they get a disabled button that says why.
  */
 export function BuyNow({ toolId, toolName, disabledForAdmin }: { toolId: string; toolName: string; disabledForAdmin: boolean }) {

@@ -1,8 +1,8 @@
 import { sendContactMessage } from '@/lib/actions/contact';
 import { business, fullAddress } from '@/lib/site';
-import { ContactFormLoader } from './ContactFormLoader';
+import { ContactForm } from './ContactForm';
 
-/** The contact block of the home page and /contact (spec section 1), with the shop's contact lines beside it. */
+/** The contact block of the home page and /contact, with the shop's contact lines beside it. */
 export function ContactBlock() {
   return (
     <section className="bg-base-100" aria-labelledby="contact-heading" id="contact">
@@ -36,7 +36,7 @@ export function ContactBlock() {
         </div>
         <div className="card bg-base-200 shadow-md">
           <div className="card-body">
-            <ContactFormLoader send={sendContactMessage} />
+            <ContactForm send={sendContactMessage} />
           </div>
         </div>
       </div>

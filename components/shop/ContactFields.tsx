@@ -1,45 +1,30 @@
-import type { FieldErrors } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/FormField';
-import type { ContactMessageFields } from '@/lib/validation/contact';
 
 export const contactFieldNames = ['name', 'email', 'message'] as const;
 export type ContactFieldName = (typeof contactFieldNames)[number];
+/** The message shown under each refused field. */
+export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 
 /**
- * The contact form's fields and button, shared by the static form the page arrives with and the checked form
- * that replaces it (ContactFormLoader): `fieldProps` wires each input, to react-hook-form or to nothing.
+ * The contact form's fields and button. The fields are uncontrolled (the browser holds what is typed, the form reads
+ * them when it is sent), so nothing typed before or while the page's script starts can be lost.
  */
-export function ContactFields({
-  fieldProps,
-  errors = {},
-  isSubmitting = false,
-}: {
-  fieldProps: (name: ContactFieldName) => Record<string, unknown>;
-  errors?: FieldErrors<ContactMessageFields>;
-  isSubmitting?: boolean;
-}) {
+export function ContactFields({ errors = {}, sending = false }: { errors?: ContactFieldErrors; sending?: boolean }) {
   return (
     <>
-      <TextField id="contact-name" label="Name" autoComplete="name" error={errors.name?.message} {...fieldProps('name')} />
+      <TextField id="contact-name" name="name" label="Name" autoComplete="name" error={errors.name} />
       <TextField
         id="contact-email"
+        name="email"
         label="Email"
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...fieldProps('email')}
+        error={errors.email}
       />
-      <TextAreaField
-        id="contact-message"
-        label="Message"
-        rows={5}
-        placeholder="Your message"
-        error={errors.message?.message}
-        {...fieldProps('message')}
-      />
-      <button type="submit" className="btn btn-primary self-start" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <TextAreaField id="contact-message" name="message" label="Message" rows={5} placeholder="Your message" error={errors.message} />
+      <button type="submit" className="btn btn-primary self-start" disabled={sending}>
+        {sending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Send Message
       </button>
     </>

@@ -1,71 +1,57 @@
 'use client';
 
-import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { FormAlert } from '@/components/ui/FormField';
-import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
-import type { ActionResult } from '@/lib/actions/result';
-import type { ContactOutcome } from '@/lib/data/contact';
 import { toasts } from '@/lib/texts';
-import { contactMessageSchema, type ContactMessageInput } from '@/lib/validation/contact';
-import { contactFieldNames, ContactFields, type ContactFieldName } from './ContactFields';
+import type { ContactFormState, SendContactMessage } from './contact-submit';
+import { ContactFields } from './ContactFields';
 
-/**
- * Where the visitor was in the plain form when this one took over (see ContactFormLoader): the plain form itself,
- * read when this one mounts so that nothing typed while it loaded is lost, the field they were in, and whether
- * they already pressed Send Message.
- */
-export type ContactFormStart = { from: HTMLFormElement | null; focus?: ContactFieldName; submit: boolean };
+let loading: Promise<typeof import('./contact-submit')> | null = null;
 
-export type SendContactMessage = (fields: ContactMessageInput) => Promise<ActionResult<{ outcome: ContactOutcome }>>;
-
-const OUTCOME_TOASTS: Record<ContactOutcome, string> = { sent: toasts.contactSent, saved: toasts.contactSaved };
-
-/**
- * The contact form: react-hook-form checks it in the browser with the same zod schema that the Server Action
- * applies again on the server; the outcome is toasted.
- */
-export function ContactForm({
-  send,
-  start,
-}: {
-  send: SendContactMessage;
-  start: React.RefObject<ContactFormStart>;
-}) {
-  const form = useSchemaForm(contactMessageSchema, { defaultValues: { name: '', email: '', message: '' } });
-  const {
-    register,
-    reset,
-    setFocus,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const submit = form.handleSubmit(async (fields) => {
-    const result = await send(fields);
-    if (applyResult(form, result, result.ok ? OUTCOME_TOASTS[result.outcome] : undefined)) {
-      reset({ name: '', email: '', message: '' });
-    }
+/** The checking and sending part, loaded once; a failed load is tried again at the next attempt. */
+function loadSubmit() {
+  loading ??= import('./contact-submit').catch((error: unknown) => {
+    loading = null;
+    throw error;
   });
-  const onSubmit = (event?: React.FormEvent<HTMLFormElement>) => submit(event).catch(() => toast.error(toasts.shopUnreachable));
+  return loading;
+}
 
-  useEffect(() => {
-    // Carry on where the visitor was: what they typed, in the same field, or sending it if they pressed Send.
-    const { from, focus, submit: sendNow } = start.current;
-    for (const name of contactFieldNames) {
-      const typed = (from?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value;
-      if (typed) setValue(name, typed);
-    }
-    if (focus) setFocus(focus);
-    if (sendNow) void onSubmit();
-    // Only when this form takes over from the plain one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+/**
+ * The contact form, rendered with the page and ready as soon as it is visible: its fields stay the same elements
+ * from the server's HTML on (docs/decisions/0070-contact-form-without-a-swap.md), so whatever is typed, however early
+ * or fast, stays where it was typed. What checks and sends it (./contact-submit.ts, with the server action's own
+ * schema) loads when the visitor first points at or focuses the form; only this shell ships with every public page.
+ */
+export function ContactForm({ send }: { send: SendContactMessage }) {
+  const [state, setState] = useState<ContactFormState>({ errors: {} });
+  const warmUp = () => void loadSubmit().catch(() => undefined);
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Contact form">
-      <ContactFields fieldProps={(name) => register(name)} errors={errors} isSubmitting={isSubmitting} />
-      <FormAlert message={serverError(form)} />
+    // method="dialog" outside a dialog sends nothing: a press of Send before the page's script has started neither
+    // leaves the page (losing what was typed) nor puts the message in a URL; the form's own handler sends it after.
+    <form
+      method="dialog"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        loadSubmit().then(
+          (module) => module.submitContactForm(form, send, setState),
+          () => setState({ errors: {}, alert: toasts.shopUnreachable }),
+        );
+      }}
+      onInput={(event) => {
+        const form = event.currentTarget;
+        if (state.tried) void loadSubmit().then((module) => setState((now) => ({ ...now, errors: module.recheckContactForm(form) })));
+      }}
+      onFocus={warmUp}
+      onPointerEnter={warmUp}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Contact form"
+    >
+      <ContactFields errors={state.errors} sending={state.sending} />
+      <FormAlert message={state.alert} />
     </form>
   );
 }

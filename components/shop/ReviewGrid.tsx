@@ -1,7 +1,7 @@
 import type { ReviewSummary } from '@/lib/data/reviews';
 import { RatingStars } from '@/components/ui/RatingStars';
 
-/** Every review, in a grid of 1, 2 or 3 columns by screen width (spec section 2, /review). */
+/** Every review, in a grid of 1, 2 or 3 columns by screen width (docs/shop.md, Reviews). */
 export function ReviewGrid({ reviews }: { reviews: ReviewSummary[] }) {
   if (reviews.length === 0) return <p>No reviews yet. Bought one of our tools? Tell us how it went from your dashboard.</p>;
   return (

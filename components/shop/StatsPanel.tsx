@@ -1,6 +1,6 @@
-import { businessStats } from '@/lib/site';
+import { businessStats, statValue } from '@/lib/site';
 
-/** The static business-statistics panel of the home page: fixed marketing numbers (spec section 9). */
+/** The static business-statistics panel of the home page: fixed marketing numbers (docs/shop.md, Business facts). */
 export function StatsPanel() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="stats-heading">
@@ -12,7 +12,7 @@ export function StatsPanel() {
         {businessStats.map((stat) => (
           <div key={stat.label} className="stat place-items-center text-center">
             <dt className="stat-title">{stat.label}</dt>
-            <dd className="stat-value text-primary">{stat.value}</dd>
+            <dd className="stat-value text-primary">{statValue(stat)}</dd>
             <dd className="stat-desc whitespace-normal">{stat.detail}</dd>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import { formatBDT } from '@/lib/money';
 import type { ToolSummary } from '@/lib/data/tools';
+import { formatNumber } from '@/lib/numbers';
 
 /** A tool's price per unit, in BDT. */
 export function ToolPrice({ price, className }: { price: number; className: string }) {
@@ -23,9 +24,9 @@ export function ToolStockFacts({
   return (
     <dl className={className}>
       <dt className="opacity-70">Minimum order</dt>
-      <dd data-testid="tool-minimum">{tool.minimum}</dd>
+      <dd data-testid="tool-minimum">{formatNumber(tool.minimum)}</dd>
       <dt className="opacity-70">In stock</dt>
-      <dd data-testid="tool-stock">{tool.stock}</dd>
+      <dd data-testid="tool-stock">{formatNumber(tool.stock)}</dd>
       {children}
     </dl>
   );

@@ -18,7 +18,7 @@ function SlideImage({ src, first = false }: { src: string; first?: boolean }) {
   );
 }
 
-/** The four banner slides of the home page (spec section 9: "Banner carousel has 4 slides"). */
+/** The four banner slides of the home page. */
 export const bannerSlides: BannerSlide[] = [
   {
     title: 'Tools that keep every tile in line',

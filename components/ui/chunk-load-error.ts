@@ -1,5 +1,5 @@
 /**
- * A chunk-load error (spec section 2): code that loads on demand could not be fetched, usually because a new
+ * A chunk-load error (docs/shop.md, Pages): code that loads on demand could not be fetched, usually because a new
  * version of the shop was deployed while the page was open, or the connection dropped. Retrying the same
  * render cannot help; reloading the page fetches the current code.
  */

@@ -1,72 +1,110 @@
 /**
- * Accounts and tools for the auth journeys, straight from the test database (E2E_MONGODB_URI): unique accounts
- * per test, so that parallel tests never share state they change.
+ * Accounts for the browser tests: the one way to make each kind (customer, admin), straight in the test database
+ * with an argon2id hash as registering would store, and the one way to sign one in, through next-auth's credentials
+ * endpoint as the login form does. A page and every request context it makes share the cookie, so signing in
+ * `page.request` signs in the page. The login form itself is tested by e2e/auth-login.spec.ts and the other
+ * auth-*.spec.ts, which fill it in (`logInThroughForm`).
  */
 import { randomBytes } from 'node:crypto';
-import mongoose from 'mongoose';
-import type { Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { hashPassword } from '../../lib/auth/password';
-import { Tool } from '../../models/Tool';
-import { User, type Role } from '../../models/User';
+import { testDb, uniqueEmail } from './database';
+import { E2E_BASE_URL } from './stack';
 
-let connection: Promise<typeof mongoose> | undefined;
+export type Role = 'admin' | 'customer';
 
-export function testDatabase(): Promise<typeof mongoose> {
-  const uri = process.env.E2E_MONGODB_URI;
-  if (!uri) throw new Error('E2E_MONGODB_URI is not set: the database starts in the Playwright global set-up.');
-  connection ??= mongoose.connect(uri);
-  return connection;
-}
+export type Account = { email: string; password: string; name: string; role: Role };
 
-/** An e-mail nobody has used, in the form the signup pattern accepts (lowercase letters and digits). */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}${randomBytes(5).toString('hex')}@mrittika.com`;
-}
+export type AccountOptions = {
+  role?: Role;
+  name?: string;
+  email?: string;
+  password?: string;
+  /** A test's tag (database.ts `runTag`): the e-mail and name carry it, so `snapshot(tag)` finds the account. */
+  tag?: string;
+  /** With `tag`: what the account is in the test ("buyer", "admin"), the start of its e-mail. */
+  label?: string;
+};
 
-/**
- * A benchmarking-range address per test file, sent as X-Forwarded-For. The test server trusts one proxy hop
- * (TRUSTED_PROXY_HOPS=1), so this entry counts as the client's address, as if our proxy had written it, and the
- * rate limits count this file alone.
- */
-export function uniqueIp(): string {
-  const [a = 0, b = 0] = randomBytes(2);
-  return `198.18.${a}.${b}`;
-}
-
-export async function createAccount(options: { name?: string; password?: string; role?: Role; email?: string } = {}) {
-  await testDatabase();
-  const account = {
-    email: options.email ?? uniqueEmail('user'),
-    name: options.name ?? `Tester ${randomBytes(3).toString('hex')}`,
+export async function createAccount(options: AccountOptions = {}): Promise<Account> {
+  const { tag, label = 'user' } = options;
+  const account: Account = {
+    email: options.email ?? (tag ? `${label}-${tag}@mrittika.test` : uniqueEmail(label)),
+    name: options.name ?? (tag ? `${label} ${tag}` : `Tester ${randomBytes(3).toString('hex')}`),
     password: options.password ?? `pw-${randomBytes(6).toString('hex')}`,
-    role: options.role ?? ('customer' as Role),
+    role: options.role ?? 'customer',
   };
-  await User.create({ ...account, passwordHash: await hashPassword(account.password) });
+  const now = new Date();
+  await (await testDb()).collection('users').insertOne({
+    email: account.email,
+    name: account.name,
+    passwordHash: await hashPassword(account.password),
+    role: account.role,
+    sessionVersion: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
   return account;
 }
 
-export async function findAccount(email: string) {
-  await testDatabase();
-  return User.findOne({ email }).select('+passwordHash +googleId').lean();
+/**
+ * Signs in a page (through `page.request`, which shares its cookies) or a request context, and checks that the
+ * session names the account.
+ */
+export async function signIn(target: Page | APIRequestContext, account: { email: string; password: string }): Promise<void> {
+  const client = 'request' in target ? target.request : target;
+  const { csrfToken } = (await (await client.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const answer = await client.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email: account.email, password: account.password, callbackUrl: '/' },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), `sign-in as ${account.email}`).toBeLessThan(400);
+  const session = (await (await client.get('/api/auth/session')).json()) as { user?: { email?: string } } | null;
+  expect(session?.user?.email, `the session after signing in as ${account.email}`).toBe(account.email);
 }
 
-export async function makeAdmin(email: string): Promise<void> {
-  await testDatabase();
-  await User.updateOne({ email }, { $set: { role: 'admin' } });
-}
-
-export async function anyToolId(): Promise<string> {
-  await testDatabase();
-  const tool = await Tool.findOne().sort({ name: 1 }).lean();
-  if (!tool) throw new Error('The test database has no tools: was it seeded?');
-  return tool._id.toString();
-}
-
-/** Logs in through the login form and waits until the navigation shows the account. */
-export async function logIn(page: Page, email: string, password: string, path = '/login'): Promise<void> {
+/** Fills in and sends the login form, then waits until the navigation shows the account: for tests of that form. */
+export async function logInThroughForm(page: Page, email: string, password: string, path = '/login'): Promise<void> {
   if (path) await page.goto(path);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByTestId('nav-dashboard').waitFor();
+}
+
+export async function findAccount(email: string) {
+  return (await testDb()).collection('users').findOne({ email });
+}
+
+/** Removes the account of an e-mail used by name in a test, so that a run on a kept database starts afresh. */
+export async function removeAccount(email: string): Promise<void> {
+  await (await testDb()).collection('users').deleteOne({ email });
+}
+
+export async function makeAdmin(email: string): Promise<void> {
+  await (await testDb()).collection('users').updateOne({ email }, { $set: { role: 'admin' } });
+}
+
+/** Who calls the API in the API tests: an account signed in as a browser is, with the bearer token the API issued it. */
+export type Actor = Account & {
+  /** A request context of its own holding the session cookie. */
+  session: APIRequestContext;
+  /** The bearer token `PUT /api/user/{email}` gave, as an old client asks for it. */
+  token: string;
+  /** Headers that authenticate with the bearer token. */
+  bearer: Record<string, string>;
+};
+
+export async function createActor(tag: string, label: string, role: Role = 'customer', email?: string): Promise<Actor> {
+  const account = await createAccount({ tag, label, role, email });
+  const session = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  await signIn(session, account);
+  const answer = await session.put(`/api/user/${encodeURIComponent(account.email)}`, { data: { email: account.email } });
+  if (answer.status() !== 200) throw new Error(`token request answered ${answer.status()}: ${await answer.text()}`);
+  const { token } = (await answer.json()) as { token: string };
+  return { ...account, session, token, bearer: { authorization: `Bearer ${token}` } };
+}
+
+export async function disposeActors(...actors: (Actor | undefined)[]): Promise<void> {
+  await Promise.all(actors.map((actor) => actor?.session.dispose()));
 }

@@ -3,7 +3,7 @@
  * catalogue expires as in real life), toasts, and rows of the dashboard's tables.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Actor } from './api-actors';
+import type { Actor } from './accounts';
 
 export type ShopTool = { id: string; name: string; price: number; minimum: number; stock: number };
 

@@ -1,60 +1,42 @@
 /**
- * Another server of the same production build (`npm run build` must have run), for the deployment tests that need
- * an environment of their own (a preview, a standalone container, a second instance, a database that goes away):
- * on a free loopback port, with only the variables the test gives (plus PATH and HOME), its output kept.
+ * Another server of the same build, for the deployment tests that need an environment of their own (a preview, a
+ * standalone container, a second instance, a database that goes away, a development server): started by the shop's
+ * one launcher (scripts/serve-production.ts) on a free loopback port, with only the variables the test gives (plus
+ * PATH and HOME), its output kept.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { request, type APIRequestContext } from '@playwright/test';
 import { freePort } from '../../test/free-port';
-import { stopProcess } from '../../scripts/processes';
+import { startProductionServer, type ProductionServer, type ServerRunner } from '../../scripts/serve-production';
+import { signIn } from './accounts';
 
-export type ExtraServer = { url: string; port: number; output(): string; stop(): Promise<void> };
+export type ExtraServer = ProductionServer;
 
 export type ExtraServerOptions = {
-  /** `next start` (as the browser tests and `npm start` run), or the standalone server the container image runs. */
-  runner: 'next-start' | 'standalone';
-  env: Record<string, string | undefined>;
+  runner: ServerRunner;
+  /** Its environment; a function gets the server's own URL (for SITE_URL). */
+  env: Record<string, string | undefined> | ((url: string) => Record<string, string | undefined>);
+  /** How long the server may take to answer its first request (default 60 s). */
+  startTimeoutMs?: number;
 };
 
-export async function startExtraServer({ runner, env }: ExtraServerOptions): Promise<ExtraServer> {
+export async function startExtraServer({ runner, env, startTimeoutMs = 60_000 }: ExtraServerOptions): Promise<ExtraServer> {
   const port = await freePort();
-  const args =
-    runner === 'standalone'
-      ? ['.next/standalone/server.js']
-      : ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)];
-  if (runner === 'standalone' && !existsSync(args[0]!)) throw new Error('No standalone build: run `npm run build` first.');
-  const child = spawn(process.execPath, args, {
+  const url = `http://127.0.0.1:${port}`;
+  return startProductionServer({
+    port,
+    runner,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: 'production',
+      NODE_ENV: runner === 'next-dev' ? 'development' : 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      // The standalone server reads where to listen from these.
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      ...env,
+      ...(typeof env === 'function' ? env(url) : env),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    readyPath: '/api/health',
+    readyTimeoutMs: startTimeoutMs,
+    keepDataCache: true,
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const server: ExtraServer = { url, port, output: () => output, stop: () => stopProcess(child) };
-
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The ${runner} server exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await server.stop();
-  throw new Error(`The ${runner} server did not answer on ${url} within 60 s:\n${output}`);
 }
 
 /** Output that appears within the time given (server logs arrive a moment after the request that caused them). */
@@ -68,14 +50,10 @@ export async function waitForOutput(server: ExtraServer, pattern: RegExp, timeou
   throw new Error(`No ${pattern} in the server output within ${timeoutMs} ms:\n${server.output()}`);
 }
 
-/** A request context signed in on that server through next-auth's credentials endpoint, as a browser signs in. */
+/** A request context signed in on that server, its writes saying they come from the site's own pages as a browser's do. */
 export async function signedInClient(server: ExtraServer, account: { email: string; password: string }): Promise<APIRequestContext> {
-  // Writes with a session cookie come from the site's own pages: say so, as a browser would.
   const client = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
-  const { csrfToken } = (await (await client.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  await client.post('/api/auth/callback/credentials', { form: { csrfToken, ...account, callbackUrl: server.url }, maxRedirects: 0 });
-  const session = (await (await client.get('/api/auth/session')).json()) as { user?: { email?: string } } | null;
-  if (session?.user?.email !== account.email) throw new Error(`Signing in as ${account.email} on ${server.url} gave no session.`);
+  await signIn(client, account);
   return client;
 }
 

@@ -1,12 +1,17 @@
 /**
- * The `test` every spec imports: Playwright's own, plus a watch on the Content-Security-Policy. Every page the test
- * opens (in its own context or in any context it makes with `browser.newContext`) reports each
- * `securitypolicyviolation` event, and the test fails if there was one: the shop must work under its policy.
+ * The `test` every spec imports: Playwright's own, plus
+ * - a watch on the Content-Security-Policy: every page the test opens (in its own context or in any context it makes
+ *   with `browser.newContext`) reports each `securitypolicyviolation` event, and the test fails if there was one: the
+ *   shop must work under its policy;
+ * - `signedIn(options)`: a fresh account (a customer unless `role: 'admin'`), signed in on the test's page.
+ * Accounts, sign-in and the database handle behind them live in accounts.ts and database.ts.
  */
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { createAccount, createActor, disposeActors, signIn, type Account, type AccountOptions, type Actor, type Role } from './accounts';
+import { removePublicRecords, runTag } from './database';
 
 export { expect };
-export type { APIRequestContext, Page } from '@playwright/test';
+export type { APIRequestContext, Download, Page } from '@playwright/test';
 
 type Violation = { page: string; directive: string; blocked: string; source: string; line: number; sample: string };
 
@@ -29,7 +34,15 @@ async function watchPolicy(context: BrowserContext, violations: Violation[]): Pr
   });
 }
 
-export const test = base.extend<{ policyViolations: Violation[] }>({
+export const test = base.extend<{ policyViolations: Violation[]; signedIn: (options?: AccountOptions) => Promise<Account> }>({
+  // Named `give`, not `use`: the React hooks lint rule would take `use` for React's hook.
+  signedIn: async ({ page }, give) => {
+    await give(async (options) => {
+      const account = await createAccount(options);
+      await signIn(page, account);
+      return account;
+    });
+  },
   policyViolations: [
     async ({ browser, context }, use) => {
       const violations: Violation[] = [];
@@ -47,3 +60,45 @@ export const test = base.extend<{ policyViolations: Violation[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * The tag of a spec file's records (database.ts `runTag`): the tools and reviews that carry it leave the shared
+ * database when the file's tests end, so that the public pages other files look at do not fill up with them.
+ */
+export function fileTag(): string {
+  const tag = runTag();
+  test.afterAll(async () => {
+    await removePublicRecords(tag);
+  });
+  return tag;
+}
+
+/**
+ * API actors a spec file's tests share, made once before them and put away after:
+ * `const { admin } = fileActors(tag, { admin: ['keeper', 'admin'] })` (a label for the e-mail, and a role). Each is
+ * a stand-in until then: reading one outside a test throws.
+ */
+export function fileActors<Name extends string>(tag: string, wanted: Record<Name, [label: string, role?: Role]>): Record<Name, Actor> {
+  const made = new Map<string, Actor>();
+  test.beforeAll(async () => {
+    const entries = Object.entries(wanted) as [Name, [string, Role?]][];
+    // Playwright may run a file's beforeAll more than once in one worker (a group per test when fully parallel), with
+    // the same tag: each round's accounts get an e-mail of their own.
+    const round = runTag().slice(0, 4);
+    await Promise.all(
+      entries.map(async ([name, [label, role]]) => made.set(name, await createActor(tag, label, role, `${label}-${round}-${tag}@mrittika.test`))),
+    );
+  });
+  test.afterAll(async () => {
+    await disposeActors(...made.values());
+  });
+  const standIn = (name: string) =>
+    new Proxy({} as Actor, {
+      get(_target, key) {
+        const actor = made.get(name);
+        if (!actor) throw new Error(`The actor ${name} is made before the file's tests: use it inside one.`);
+        return actor[key as keyof Actor];
+      },
+    });
+  return Object.fromEntries(Object.keys(wanted).map((name) => [name, standIn(name)])) as Record<Name, Actor>;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authErrorCode, authErrorMessage, codeToDashes } from './error-codes';
 
 describe('authErrorMessage', () => {
-  it('gives readable sentences for the spec codes we raise', () => {
+  it("gives readable sentences for the shop's codes we raise", () => {
     expect(authErrorMessage('wrong-password')).toBe('The e-mail or password is not right.');
     expect(authErrorMessage('email-already-in-use')).toBe('An account with this e-mail already exists. Log in instead.');
     expect(authErrorMessage('too-many-requests')).toMatch(/^Too many attempts/);
@@ -14,7 +14,7 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage('user-not-found')).toBe(authErrorMessage('wrong-password'));
   });
 
-  it("maps next-auth's error types onto the spec's codes", () => {
+  it("maps next-auth's error types onto the shop's codes", () => {
     expect(authErrorCode('CredentialsSignin')).toBe('wrong-password');
     expect(authErrorMessage('OAuthAccountNotLinked')).toBe(authErrorMessage('account-exists-with-different-credential'));
   });

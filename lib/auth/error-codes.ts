@@ -6,7 +6,7 @@ import { signInErrors } from '@/lib/texts';
  * lower-cased with dashes (docs/identity.md).
  */
 
-/** next-auth's error types (in `?error=` on /login) and the spec's code each one means. */
+/** next-auth's error types (in `?error=` on /login) and the shop's code each one means. */
 const NEXT_AUTH_TYPES: Record<string, string> = {
   CredentialsSignin: 'wrong-password',
   AccessDenied: 'access-denied',
@@ -15,7 +15,7 @@ const NEXT_AUTH_TYPES: Record<string, string> = {
   Configuration: 'server-error',
 };
 
-/** "auth/OAuthCallback_error" -> "oauth-callback-error": the spec's fallback for a code without a sentence. */
+/** "auth/OAuthCallback_error" -> "oauth-callback-error": the shop's fallback for a code without a sentence. */
 export function codeToDashes(code: string): string {
   return code
     .trim()
@@ -25,7 +25,7 @@ export function codeToDashes(code: string): string {
     .toLowerCase();
 }
 
-/** The spec code for an error name from next-auth or from our own actions. */
+/** The shop's code for an error name from next-auth or from our own actions. */
 export function authErrorCode(error: string): string {
   return NEXT_AUTH_TYPES[error] ?? codeToDashes(error);
 }

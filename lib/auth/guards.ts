@@ -5,7 +5,7 @@ import { getCaller, type Caller } from '@/lib/auth/caller';
 import { loginPathFrom, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
 
 /**
- * Page guards (spec section 2), run on the server where the data is; middleware.ts only redirects early.
+ * Page guards (docs/identity.md), run on the server where the data is; middleware.ts only redirects early.
  * Each page names its own path, so that the login page can send the user back to it.
  */
 

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { connectToDatabase } from '@/lib/db';
 import { isObjectIdText } from '@/lib/validation/common';
+import { normalizeEmail } from '@/lib/validation/email';
 import { sendMail } from '@/lib/mail';
 import { PasswordResetToken } from '@/models/PasswordResetToken';
 import { User, type Role } from '@/models/User';
@@ -13,7 +14,7 @@ import { User, type Role } from '@/models/User';
  */
 export type AccountIdentity = { id: string; email: string; name: string | null; role: Role; sessionVersion: number };
 
-/** An expected refusal, named by its spec code (section 8); lib/auth/error-codes.ts has the sentence. */
+/** An expected refusal, named by its code; lib/auth/error-codes.ts has the sentence. */
 export type Refusal = { ok: false; code: string };
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -35,7 +36,7 @@ export function listedAdminEmails(): Set<string> {
   return new Set(
     (process.env.ADMIN_EMAILS ?? '')
       .split(',')
-      .map((email) => email.trim().toLowerCase())
+      .map(normalizeEmail)
       .filter(Boolean),
   );
 }
@@ -54,7 +55,7 @@ function isDuplicateKey(error: unknown): boolean {
 /** The account for an e-mail and password, or null; the same null whether the e-mail or the password is wrong. */
 export async function checkPassword(email: string, password: string): Promise<AccountIdentity | null> {
   await connectToDatabase();
-  const user = await User.findOne({ email: email.trim().toLowerCase() }).select('+passwordHash').lean();
+  const user = await User.findOne({ email: normalizeEmail(email) }).select('+passwordHash').lean();
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) return null;
   return { ...toIdentity(user), role: await applyAdminList(user) };
 }
@@ -66,7 +67,7 @@ export async function registerAccount(input: {
   password: string;
 }): Promise<{ ok: true; account: AccountIdentity } | Refusal> {
   await connectToDatabase();
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   if (await User.exists({ email })) return { ok: false, code: 'email-already-in-use' };
   try {
     const user = await User.create({
@@ -93,7 +94,7 @@ export type GoogleProfile = { sub: string; email: string; emailVerified: boolean
 export async function signInWithGoogle(profile: GoogleProfile): Promise<{ ok: true; account: AccountIdentity } | Refusal> {
   if (!profile.emailVerified || !profile.email) return { ok: false, code: 'email-not-verified' };
   await connectToDatabase();
-  const email = profile.email.trim().toLowerCase();
+  const email = normalizeEmail(profile.email);
   for (let tries = 0; tries < 2; tries += 1) {
     const user = await User.findOne({ email }).select('+passwordHash +googleId').lean();
     if (!user) {
@@ -130,7 +131,7 @@ function hashToken(token: string): string {
  */
 export async function requestPasswordReset(email: string, siteUrl: string): Promise<void> {
   await connectToDatabase();
-  const user = await User.findOne({ email: email.trim().toLowerCase() }).lean();
+  const user = await User.findOne({ email: normalizeEmail(email) }).lean();
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   await PasswordResetToken.deleteMany({ user: user._id });

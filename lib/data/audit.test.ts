@@ -132,4 +132,18 @@ describe('when the trail cannot be written', () => {
     expect(line).toContain(`"email":"${admin.email}"`);
     expect(line).toContain(`"id":"${tool.id}"`);
   });
+
+  it('never records, nor logs, a field that holds a secret', async () => {
+    vi.spyOn(AuditEntry, 'create').mockRejectedValue(new mongoose.Error('the database refused the write'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await recordAudit(admin, {
+      action: 'user.removed',
+      target: { id: 'x@example.com', label: 'x@example.com' },
+      before: { name: 'X', role: 'customer', passwordHash: '$argon2id$secret-hash', sessionVersion: 3, resetToken: 'tok-123' },
+      after: null,
+    });
+    const line = String(logged.mock.calls[0]?.[0]);
+    expect(line).toContain('"before":{"name":"X","role":"customer"}');
+    expect(line).not.toMatch(/argon2id|sessionVersion|tok-123/);
+  });
 });

@@ -25,9 +25,12 @@ function plain(value: unknown): AuditValue {
   return String(value);
 }
 
+/** Fields that hold a secret are never recorded, nor printed when recording fails (docs/decisions/0072-nothing-secret-in-logs.md). */
+const SECRET_FIELD = /password|token|secret|session/i;
+
 function plainFields(fields: Record<string, unknown> | null | undefined): AuditFields | null {
   if (!fields) return null;
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plain(value)]));
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !SECRET_FIELD.test(key)).map(([key, value]) => [key, plain(value)]));
 }
 
 /**

@@ -110,7 +110,7 @@ async function lowStock(): Promise<Overview['lowStock']> {
 }
 
 async function newestReviews(): Promise<RecentReview[]> {
-  const reviews = await Review.find().sort({ createdAt: -1 }).limit(OVERVIEW_LIST_SIZE).lean();
+  const reviews = await Review.find({ hidden: { $ne: true } }).sort({ createdAt: -1 }).limit(OVERVIEW_LIST_SIZE).lean();
   return reviews.map((review) => ({
     id: review._id.toString(),
     name: review.name,

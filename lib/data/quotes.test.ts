@@ -45,7 +45,7 @@ describe('requesting a quote', () => {
     expect(shopDayKey(new Date(quote.wantedBy))).toBe(request.wantedBy);
     const mail = await OutboxMail.findOne({ key: `quote:${quote.id}:requested:team` }).lean();
     expect(mail).toMatchObject({ to: 'quotes-team@mrittika.test', replyTo: customer.email });
-    expect(mail?.text).toContain('2000');
+    expect(mail?.text).toContain('Quantity:   2,000');
 
     const before = await Quote.countDocuments();
     const refusals = [

@@ -20,6 +20,7 @@ describe('listTools', () => {
       minimum: 2,
       stock: 9,
       img: '/b.svg',
+      rating: { average: null, count: 0 },
     });
   });
 });

@@ -8,7 +8,15 @@ import { connectToDatabase } from '@/lib/db';
 import { NotFoundError } from '@/lib/errors';
 import { NO_IMAGE } from '@/lib/images/paths';
 import { isObjectIdText } from '@/lib/validation/common';
-import { isAcceptableImageUrl, toolChangesSchema, toolChangesWithPhotoSchema, toolSchema, toolWithPhotoSchema } from '@/lib/validation/tools';
+import {
+  isAcceptableImageUrl,
+  TOOL_SPECIFICATIONS,
+  toolChangesSchema,
+  toolChangesWithPhotoSchema,
+  toolSchema,
+  toolWithPhotoSchema,
+  type ToolSpecification,
+} from '@/lib/validation/tools';
 import { Tool, type ToolFields } from '@/models/Tool';
 import { refusals } from '@/lib/texts';
 
@@ -21,12 +29,39 @@ export type ToolSummary = {
   minimum: number;
   stock: number;
   img: string;
-};
+  /** The tool's average from its visible reviews (one decimal; null without any) and how many there are. */
+  rating: ToolRating;
+} & ToolSpecifications;
+
+/** A tool's specifications: only those an admin set. */
+export type ToolSpecifications = Partial<Record<ToolSpecification, string>>;
+export type ToolRating = { average: number | null; count: number };
+
+/** The average kept on the tool (ratingSum / ratingCount, docs/decisions/0077-reviews-of-a-tool.md). */
+export function toolRating({ ratingCount, ratingSum }: { ratingCount?: number | null; ratingSum?: number | null }): ToolRating {
+  const count = ratingCount ?? 0;
+  if (count <= 0) return { average: null, count: 0 };
+  return { average: Math.round(((ratingSum ?? 0) / count) * 10) / 10, count };
+}
+
+function specificationsOf(tool: Partial<Record<ToolSpecification, string | null>>): ToolSpecifications {
+  return Object.fromEntries(TOOL_SPECIFICATIONS.flatMap((name) => (tool[name] ? [[name, tool[name]]] : [])));
+}
 
 function toSummary(tool: ToolFields & { _id: { toString(): string } }): ToolSummary {
   const { _id, name, desc, price, minimum, stock, img } = tool;
   // A stored URL that breaks today's image rule (written before it, or straight into the database) is never shown.
-  return { id: _id.toString(), name, desc, price, minimum, stock, img: isAcceptableImageUrl(img) ? img : NO_IMAGE };
+  return {
+    id: _id.toString(),
+    name,
+    desc,
+    price,
+    minimum,
+    stock,
+    img: isAcceptableImageUrl(img) ? img : NO_IMAGE,
+    ...specificationsOf(tool),
+    rating: toolRating(tool),
+  };
 }
 
 const readCatalogue = cachedRead(
@@ -61,7 +96,7 @@ export async function getTool(id: string): Promise<ToolSummary | null> {
 }
 
 /** The fields of a tool an admin sets, in the order the audit trail lists them. */
-const TOOL_FIELDS = ['name', 'desc', 'price', 'minimum', 'stock', 'img'] as const;
+const TOOL_FIELDS = ['name', 'desc', 'price', 'minimum', 'stock', 'img', ...TOOL_SPECIFICATIONS] as const;
 
 function auditTarget(tool: { _id: { toString(): string }; name: string }) {
   return { id: tool._id.toString(), label: tool.name };
@@ -69,7 +104,14 @@ function auditTarget(tool: { _id: { toString(): string }; name: string }) {
 
 function toolFields(tool: ToolFields): Pick<ToolFields, (typeof TOOL_FIELDS)[number]> {
   const { name, desc, price, minimum, stock, img } = tool;
-  return { name, desc, price, minimum, stock, img };
+  return { name, desc, price, minimum, stock, img, ...specificationsOf(tool) };
+}
+
+/** An edit's fields as one update: a specification sent empty (null once parsed) is cleared, the rest are set. */
+function toolUpdate(fields: Partial<ToolFields>) {
+  const cleared = TOOL_SPECIFICATIONS.filter((name) => fields[name] === null);
+  const set = Object.fromEntries(Object.entries(fields).filter(([name, value]) => value !== undefined && !cleared.includes(name as ToolSpecification)));
+  return cleared.length > 0 ? { $set: set, $unset: Object.fromEntries(cleared.map((name) => [name, 1])) } : { $set: set };
 }
 
 /**
@@ -104,7 +146,7 @@ export async function updateTool(
   if (!isObjectIdText(id)) throw new NotFoundError(refusals.noTool);
   await connectToDatabase();
   const apply = async (set: Partial<ToolFields>) => {
-    const before = await Tool.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'before', runValidators: true }).lean();
+    const before = await Tool.findByIdAndUpdate(id, toolUpdate(set), { returnDocument: 'before', runValidators: true }).lean();
     if (!before) throw new NotFoundError(refusals.noTool);
     return { before, set };
   };
@@ -128,4 +170,29 @@ export async function deleteTool(caller: Caller | null, id: string): Promise<{ d
   await releaseImage(deleted.img);
   await recordAudit(admin, { action: 'tool.deleted', target: auditTarget(deleted), before: toolFields(deleted), after: null });
   return { deletedCount: 1 };
+}
+
+/** How many related tools a tool's page shows. */
+export const RELATED_TOOLS = 4;
+
+const readRelatedTools = cachedRead(
+  async (id: string, price: number): Promise<ToolSummary[]> => {
+    await connectToDatabase();
+    // Its neighbours by price, both sides: two bounded reads on the { price, _id } index.
+    const [above, below] = await Promise.all([
+      Tool.find({ _id: { $ne: id }, price: { $gte: price } }).sort({ price: 1, _id: 1 }).limit(RELATED_TOOLS).lean(),
+      Tool.find({ _id: { $ne: id }, price: { $lt: price } }).sort({ price: -1, _id: -1 }).limit(RELATED_TOOLS).lean(),
+    ]);
+    return [...above, ...below]
+      .sort((a, b) => Math.abs(a.price - price) - Math.abs(b.price - price))
+      .slice(0, RELATED_TOOLS)
+      .map(toSummary);
+  },
+  'tools:related',
+  [CACHE_TAGS.tools],
+);
+
+/** Everyone: a few tools related to this one (the nearest in price), for its page. */
+export async function listRelatedTools(tool: Pick<ToolSummary, 'id' | 'price'>): Promise<ToolSummary[]> {
+  return readRelatedTools(tool.id, tool.price);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './browser-zod';
 import { fieldMessages } from '@/lib/texts';
+import { isEmailAddress } from './email';
 
 /**
  * Building blocks of the payload schemas. Every string from JSON must really be a string (so `{"$gt": ""}` is
@@ -25,17 +26,17 @@ export function optionalText(label: string, max: number) {
     .optional();
 }
 
-/** The shape of an e-mail address as the User model stores it (lower case). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/**
+ * An e-mail address by the shop's one rule (lib/validation/email.ts): trimmed and lower-cased as stored, "Email is
+ * Required" when empty, "Provide a valid Email" when it cannot be an address.
+ */
 export function emailField(requiredMessage = fieldMessages.required('Email')) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : fieldMessages.notText('Email')) })
     .trim()
     .toLowerCase()
-    .min(1, requiredMessage)
-    .max(254, fieldMessages.tooLong('Email', 254))
-    .regex(EMAIL_PATTERN, fieldMessages.invalid('Email'));
+    .min(1, { error: requiredMessage, abort: true })
+    .refine(isEmailAddress, fieldMessages.invalid('Email'));
 }
 
 /**

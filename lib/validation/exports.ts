@@ -22,4 +22,3 @@ export const orderExportQuerySchema = z
       .describe('Only orders in this status; `all` or absent for every status'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: fieldMessages.exportRange });
-export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;

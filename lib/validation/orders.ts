@@ -6,6 +6,18 @@ import { fieldMessages } from '@/lib/texts';
 /** The purchase rule: a quantity between the tool's minimum order and its stock. */
 export const quantityRuleMessage = fieldMessages.quantityRule;
 
+/**
+ * The quantity the purchase form starts with, from the tool page's picker (`/purchase/{id}?quantity=N`): whole
+ * digits only, brought within the minimum order and the stock; anything else (absent, negative, huge, text,
+ * repeated) starts at the minimum. The order itself is checked again when it is placed.
+ */
+export function startingQuantity(value: unknown, tool: { minimum: number; stock: number }): number {
+  const first = Array.isArray(value) ? value[0] : value;
+  if (typeof first !== 'string' || !/^\d{1,9}$/.test(first.trim())) return tool.minimum;
+  const wanted = Number(first.trim());
+  return Math.max(tool.minimum, Math.min(wanted, Math.max(tool.stock, tool.minimum)));
+}
+
 /** A phone number to reach the customer about an order or a quote. */
 export const phoneField = requiredText('Phone', 32).regex(/^\+?[0-9][0-9 -]{4,30}$/, fieldMessages.invalid('Phone'));
 
@@ -29,14 +41,12 @@ export const orderSchema = z
     path: ['product'],
     message: fieldMessages.required('Product'),
   });
-export type OrderInput = z.infer<typeof orderSchema>;
-export type OrderFormValues = z.input<typeof orderSchema>;
 
 /** `GET /api/order?email=`: whose orders; the caller's own when absent. */
 export const orderListQuerySchema = z.object({ email: emailField().optional() });
 
 /**
- * Confirm (pay for) an order. Our pages send `orderId`; old clients send only the spec's fields, and the
+ * Confirm (pay for) an order. Our pages send `orderId`; old clients send only the old API's fields, and the
  * caller's oldest unconfirmed order for that product (`name`) and total (`price`) is confirmed. The record
  * always carries the order's own total, address and phone, never the body's.
  */
@@ -53,10 +63,8 @@ export const confirmSchema = z
     path: ['orderId'],
     message: fieldMessages.confirmNeedsOrder,
   });
-export type ConfirmInput = z.infer<typeof confirmSchema>;
 
 /** Admin: move a confirmed order on. Only forward: paid -> shipped -> delivered. */
 export const fulfilmentStatusSchema = z.object({
   status: z.enum(FULFILMENT_STEPS, { error: fieldMessages.fulfilmentSteps }),
 });
-export type FulfilmentStatusInput = z.infer<typeof fulfilmentStatusSchema>;

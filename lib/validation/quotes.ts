@@ -30,8 +30,6 @@ export const quoteRequestSchema = z.object({
   address: requiredText('Address', 500),
   note: optionalText('Note', 2000),
 });
-export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;
-export type QuoteRequestFormValues = z.input<typeof quoteRequestSchema>;
 
 /** The shop's answer: a whole-BDT unit price, a delivery date, and the last day the offer may be accepted. */
 export const quoteAnswerSchema = z.object({
@@ -39,12 +37,9 @@ export const quoteAnswerSchema = z.object({
   deliveryBy: dayField('Delivery date'),
   validUntil: dayField('Valid until'),
 });
-export type QuoteAnswerInput = z.infer<typeof quoteAnswerSchema>;
-export type QuoteAnswerFormValues = z.input<typeof quoteAnswerSchema>;
 
 /** A message in a quote's thread, from the customer or the shop. */
 export const quoteMessageSchema = z.object({ text: requiredText('Message', 2000) });
-export type QuoteMessageInput = z.infer<typeof quoteMessageSchema>;
 
 /** `GET /api/quotes`: which page, and (admins) only the quotes in one status. */
 export const quoteListQuerySchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import { objectIdField, optionalText, requiredText } from './common';
 import { fieldMessages } from '@/lib/texts';
 
-/** The spec's ratings: the strings "1" to "5" (the Review model stores the same). */
+/** The old API's ratings: the strings "1" to "5" (the Review model stores the same). */
 export const REVIEW_RATINGS = ['1', '2', '3', '4', '5'] as const;
 
 /**
@@ -17,4 +17,28 @@ export const reviewSchema = z.object({
   name: optionalText('Name', 120),
   email: optionalText('Email', 254),
 });
-export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/**
+ * Review a tool you bought, from My Order: the paid order it came with, a rating and the text. The form and the
+ * server action (lib/actions/reviews.ts) both check it with this schema.
+ */
+export const toolReviewSchema = z.object({
+  orderId: objectIdField,
+  review: reviewSchema.shape.review,
+  ratings: reviewSchema.shape.ratings,
+});
+
+/** An admin hides or restores a review, saying why (kept on the review and in the audit trail). */
+export const reviewModerationSchema = z.object({
+  reason: requiredText('Reason', 300),
+});
+
+/** Which reviews the admins' Reviews page lists. */
+export const MODERATION_FILTERS = ['all', 'visible', 'hidden'] as const;
+export type ModerationFilter = (typeof MODERATION_FILTERS)[number];
+
+/** A filter from a query string (`?show=hidden`); anything else lists every review. */
+export function moderationFilter(value: unknown): ModerationFilter {
+  const first = Array.isArray(value) ? value[0] : value;
+  return (MODERATION_FILTERS as readonly unknown[]).includes(first) ? (first as ModerationFilter) : 'all';
+}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { sameSitePath } from '@/lib/auth/return-path';
-import { requiredText, wholeNumber } from './common';
+import { optionalText, requiredText, wholeNumber } from './common';
 import { MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images/limits';
-import { fieldMessages } from '@/lib/texts';
+import { fieldMessages, specificationLabels } from '@/lib/texts';
 
 /**
  * The image rule: a path on our own site ("/images/...") written the way the URL parser writes it (no dot
@@ -24,16 +24,32 @@ export function isAcceptableImageUrl(value: string): boolean {
 
 const imageUrl = requiredText('ImageUrl', 2048).refine(isAcceptableImageUrl, fieldMessages.invalid('ImageUrl'));
 
-/** Add Tool (spec section 5): every field required, with the spec's messages. Prices are whole BDT. */
-export const toolSchema = z.object({
-  name: requiredText('Name', 120),
-  desc: requiredText('Description', 2000),
-  price: wholeNumber('Price', { min: 0, max: 10_000_000 }),
-  minimum: wholeNumber('Quantity', { min: 1, max: 1_000_000 }),
-  stock: wholeNumber('Stock', { min: 0, max: 10_000_000 }),
-  img: imageUrl,
+/** A tool's specifications, in the order its page lists them; each optional, shown only when set. */
+export const TOOL_SPECIFICATIONS = ['size', 'material', 'pack', 'warranty'] as const;
+export type ToolSpecification = (typeof TOOL_SPECIFICATIONS)[number];
+
+/** One specification: text of at most 120 characters; empty ("") means not set, null after parsing (an edit clears it). */
+const specification = (label: string) => optionalText(label, 120).transform((value) => (value === '' ? null : value));
+
+/** The specifications an admin may set on a tool (Add Tool, Edit Tool and the API share them). */
+export const toolSpecificationsSchema = z.object({
+  size: specification(specificationLabels.size),
+  material: specification(specificationLabels.material),
+  pack: specification(specificationLabels.pack),
+  warranty: specification(specificationLabels.warranty),
 });
-export type ToolInput = z.infer<typeof toolSchema>;
+
+/** Add Tool: every field required, with the messages of docs/texts.md, and the optional specifications. Prices are whole BDT. */
+export const toolSchema = z
+  .object({
+    name: requiredText('Name', 120),
+    desc: requiredText('Description', 2000),
+    price: wholeNumber('Price', { min: 0, max: 10_000_000 }),
+    minimum: wholeNumber('Quantity', { min: 1, max: 1_000_000 }),
+    stock: wholeNumber('Stock', { min: 0, max: 10_000_000 }),
+    img: imageUrl,
+  })
+  .extend(toolSpecificationsSchema.shape);
 
 /** Edit a tool (admin): any of the Add Tool fields, at least one. */
 export const toolChangesSchema = toolSchema
@@ -41,7 +57,6 @@ export const toolChangesSchema = toolSchema
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
     message: fieldMessages.toolChangesEmpty,
   });
-export type ToolChanges = z.infer<typeof toolChangesSchema>;
 
 /** Add Tool with a photo file: the Add Tool fields; the image is the uploaded photo, so `img` is not read. */
 export const toolWithPhotoSchema = toolSchema.omit({ img: true });

@@ -4,9 +4,8 @@ import { fieldMessages } from '@/lib/texts';
 
 /** `PUT /api/user/{email}` with `{ email }` only: ask for an API token (after sign-in). */
 export const tokenRequestSchema = z.object({ email: emailField() });
-export type TokenRequestInput = z.infer<typeof tokenRequestSchema>;
 
-/** Profile update (spec section 5). The e-mail is read-only: sent by old clients, checked as text, ignored. */
+/** Profile update. The e-mail is read-only: sent by old clients, checked as text, ignored. */
 export const profileSchema = z.object({
   name: requiredText('Name', 120),
   number: z
@@ -18,7 +17,6 @@ export const profileSchema = z.object({
   address: requiredText('Address', 500),
   email: optionalText('Email', 254),
 });
-export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** The two bodies `PUT /api/user/{email}` accepts (for the OpenAPI document); isProfileUpdate tells them apart. */
 export const userUpdateSchema = z.union([profileSchema, tokenRequestSchema]);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { hasLocalMatch } from 'next/dist/shared/lib/match-local-pattern';
 import { isOptimisedImagePath } from '@/lib/images/paths';
 import nextConfig from '@/next.config';
-import { isAcceptableImageUrl, toolSchema } from './tools';
+import { isAcceptableImageUrl, toolChangesSchema, toolSchema } from './tools';
 import { RATINGS } from '@/models/Review';
 import { wholeNumber } from './common';
-import { orderSchema, quantityRuleMessage } from './orders';
+import { orderSchema, quantityRuleMessage, startingQuantity } from './orders';
 import { REVIEW_RATINGS } from './reviews';
 import { isProfileUpdate, profileSchema, tokenRequestSchema } from './users';
 
@@ -42,7 +42,7 @@ describe('payload schemas', () => {
     ]);
   });
 
-  it("words the purchase rule as the spec does", () => {
+  it("words the purchase rule as the shop does", () => {
     expect(quantityRuleMessage(10, 500)).toBe('Error: Minimum order quantity is 10 & maximum quantity is 500');
   });
 });
@@ -76,7 +76,7 @@ describe('the tool image rule', () => {
     'https://localhost/x.png',
     'ftp://cdn.example.com/x.png',
     'images/x.png',
-  ])('refuses %j with the spec message', (value) => {
+  ])("refuses %j with the shop's message", (value) => {
     expect(isAcceptableImageUrl(value)).toBe(false);
     const parsed = toolSchema.shape.img.safeParse(value);
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['Provide a valid ImageUrl']);
@@ -98,5 +98,40 @@ describe('the images the optimiser fetches', () => {
     for (const path of ['/images/tools/notched-trowel.svg', '/images/banner/share.jpg', '/images//x.png', '/images/\\x.png', '/images/a/b/c.png', '/images/A/x.png', '/images/tools/%5Cx.png', '/other/x.png', '/images/tools/x.png?v=1']) {
       expect(isOptimisedImagePath(path), path).toBe(hasLocalMatch(patterns, path));
     }
+  });
+});
+
+describe('startingQuantity (the purchase page from the tool page picker)', () => {
+  const tool = { minimum: 5, stock: 2000 };
+  it('takes a whole number within the minimum and the stock', () => {
+    expect(startingQuantity('12', tool)).toBe(12);
+    expect(startingQuantity(['40', '9'], tool)).toBe(40);
+  });
+  it('brings numbers outside the bounds within them', () => {
+    expect(startingQuantity('1', tool)).toBe(5);
+    expect(startingQuantity('0', tool)).toBe(5);
+    expect(startingQuantity('999999999', tool)).toBe(2000);
+    // Less stock than the minimum: the minimum (the page then offers a quote).
+    expect(startingQuantity('50', { minimum: 10, stock: 3 })).toBe(10);
+  });
+  it('ignores hostile and malformed values, starting at the minimum', () => {
+    for (const value of [undefined, '', '-3', '2.5', '1e6', '12abc', '0x10', ' ', '9999999999999', '<script>', [], {}, 7]) {
+      expect(startingQuantity(value, tool), JSON.stringify(value)).toBe(5);
+    }
+  });
+});
+
+describe('tool specifications (size, material, pack, warranty)', () => {
+  const tool = { name: 'Trowel', desc: 'Steel', price: 450, minimum: 2, stock: 40, img: '/images/tools/notched-trowel.svg' };
+  it('are optional, trimmed, and an empty one means "not set" (null, which an edit clears)', () => {
+    expect(toolSchema.parse(tool)).not.toHaveProperty('size');
+    expect(toolSchema.parse({ ...tool, size: ' 10 mm notch ', material: '' })).toMatchObject({ size: '10 mm notch', material: null });
+    expect(toolChangesSchema.parse({ warranty: '' })).toEqual({ warranty: null });
+  });
+  it('refuse what is not short text, with the field named', () => {
+    const long = toolSchema.safeParse({ ...tool, pack: 'x'.repeat(121) });
+    expect(long.success).toBe(false);
+    expect(long.error!.issues[0]!.message).toBe('Pack must be at most 120 characters');
+    expect(toolSchema.safeParse({ ...tool, material: { $gt: '' } }).error!.issues[0]!.message).toBe('Material must be text');
   });
 });

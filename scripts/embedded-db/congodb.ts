@@ -1,7 +1,7 @@
 /**
  * The in-process MongoDB-wire-compatible fallback (CongoDB from @push.rocks/smartmongo 2.2.0), made strict where
  * our data layer relies on MongoDB's guarantees: unique indexes are enforced (E11000) and TTL indexes expire
- * documents. See ../shared/notes/embedded-mongodb.md for what the engine does and does not do as shipped.
+ * documents. What the engine does and does not do: docs/decisions/0001-embedded-database.md.
  */
 import { CongoServer, Long } from '@push.rocks/smartmongo/dist_ts/congodb/index.js';
 import type { AddressInfo } from 'node:net';

@@ -6,6 +6,7 @@ import { Review } from '../../models/Review';
 import { Tool } from '../../models/Tool';
 import { User } from '../../models/User';
 import { migrateOrderState } from '../migrations/order-state-once';
+import { migrateToolRatings } from '../migrations/tool-ratings';
 import { demoReviews, demoTools, demoUsers } from './catalogue';
 
 type Account = { email: string; name: string; password: string; role: 'admin' | 'customer' };
@@ -39,6 +40,8 @@ export async function seedDatabase(accounts: SeedAccounts = 'development'): Prom
     );
     added += result.upsertedCount;
   }
+  // Tools from before their stored rating get it from their reviews.
+  await migrateToolRatings(Tool.db.db!);
   for (const { password, ...user } of users) {
     if (await User.exists({ email: user.email })) continue;
     await User.create({ ...user, passwordHash: await hashPassword(password) });

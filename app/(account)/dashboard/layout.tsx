@@ -18,6 +18,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { href: '/dashboard/manageproduct', label: 'Manage Tools' },
   { href: '/dashboard/confirmorder', label: 'Placed Orders' },
   { href: '/dashboard/quoterequests', label: 'Quote Requests' },
+  { href: '/dashboard/reviews', label: 'Reviews' },
   { href: '/dashboard/outbox', label: 'Mail Outbox' },
   { href: '/dashboard/audit', label: 'Audit Trail' },
 ];

@@ -24,7 +24,6 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </p>
       ) : null}
       <LoginForm from={from} initialError={error ? authErrorMessage(error) : null} />
-      <div className="divider">OR</div>
       <GoogleSignInButton enabled={isGoogleSignInEnabled()} from={from} />
     </AuthCard>
   );

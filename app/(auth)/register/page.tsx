@@ -14,7 +14,6 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   return (
     <AuthCard headingId="register-heading" title="Sign Up">
       <RegisterForm from={from} />
-      <div className="divider">OR</div>
       <GoogleSignInButton enabled={isGoogleSignInEnabled()} from={from} />
     </AuthCard>
   );

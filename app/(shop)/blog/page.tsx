@@ -10,7 +10,7 @@ export const metadata: Metadata = pageMetadata({
   type: 'article',
 });
 
-/** Spec section 2: five static question-and-answer items about front-end development. */
+/** Five static question-and-answer items about front-end development. */
 const questions = [
   {
     question: 'Why render pages on the server when React can render them in the browser?',

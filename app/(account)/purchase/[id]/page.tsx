@@ -8,14 +8,21 @@ import { getTool } from '@/lib/data/tools';
 import { getProfile } from '@/lib/data/users';
 import { ToolPrice, ToolStockFacts } from '@/components/shop/ToolFacts';
 import { StaticImage } from '@/components/ui/StaticImage';
+import { startingQuantity } from '@/lib/validation/orders';
 
 export const metadata: Metadata = { title: 'Purchase', robots: { index: false } };
 
-/** Purchase page of one tool (spec section 2): signed-in users only; the order form under the tool's details. */
-export default async function PurchasePage({ params }: { params: Promise<{ id: string }> }) {
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Purchase page of one tool: signed-in users only; the order form under the tool's details,
+ * starting from the quantity chosen on the tool's page (`?quantity=N`, checked by startingQuantity).
+ */
+export default async function PurchasePage({ params, searchParams }: Props) {
   const { id } = await params;
+  const { quantity } = await searchParams;
   const caller = await requireSignedIn(`/purchase/${encodeURIComponent(id)}`);
-  // Customers' phone and address start from their profile; admins do not buy (spec section 6).
+  // Customers' phone and address start from their profile; admins do not buy (docs/shop.md, People).
   const { email } = caller;
   const buyerEmail = isAdmin(caller) ? null : email;
   const [tool, profile] = await Promise.all([getTool(id), buyerEmail ? getProfile(caller, buyerEmail) : null]);
@@ -47,6 +54,7 @@ export default async function PurchasePage({ params }: { params: Promise<{ id: s
       {profile ? (
         <PurchaseForm
           tool={{ id: tool.id, name: tool.name, price: tool.price, minimum: tool.minimum, stock: tool.stock }}
+          quantity={startingQuantity(quantity, tool)}
           buyer={{
             name: profile.name ?? profile.email,
             email: profile.email,

@@ -1,23 +1,29 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AverageRating } from '@/components/shop/AverageRating';
-import { BuyNow } from '@/components/shop/BuyNow';
+import { Breadcrumbs } from '@/components/shop/Breadcrumbs';
+import { QuantityPicker } from '@/components/shop/QuantityPicker';
+import { RelatedTools } from '@/components/shop/RelatedTools';
+import { ToolReviews } from '@/components/shop/ToolReviews';
+import { ToolSpecifications } from '@/components/shop/ToolSpecifications';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { isAdmin } from '@/lib/access';
 import { getCaller } from '@/lib/auth/caller';
-import { averageRating, listReviews } from '@/lib/data/reviews';
-import { getTool } from '@/lib/data/tools';
+import { listToolReviews } from '@/lib/data/reviews';
+import { getTool, listRelatedTools } from '@/lib/data/tools';
 import { formatBDT } from '@/lib/money';
 import { pageMetadata, productJsonLd } from '@/lib/seo';
 import { ToolPrice, ToolStockFacts } from '@/components/shop/ToolFacts';
+import { formatNumber } from '@/lib/numbers';
+import { pageNumber } from '@/lib/pagination';
+import { toolPageTexts } from '@/lib/texts';
 
 // Stock changes with every order and Buy Now depends on who is asking.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // The metadata and the page read the same tool: one database read per request.
 const loadTool = cache(getTool);
@@ -27,34 +33,35 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!tool) notFound();
   return pageMetadata({
     title: `${tool.name}, ${formatBDT(tool.price)}`,
-    description: `${tool.desc} Minimum order ${tool.minimum}, ${tool.stock} in stock.`.slice(0, 300),
+    description: `${tool.desc} Minimum order ${formatNumber(tool.minimum)}, ${formatNumber(tool.stock)} in stock.`.slice(0, 300),
     path: `/tools/${tool.id}`,
-    image: { url: tool.img, width: 480, height: 360, alt: tool.name },
+    // The raster card of ./opengraph-image.tsx, which Next.js links itself: link previews do not show SVG.
+    image: null,
   });
 }
 
-export default async function ToolPage({ params }: Props) {
+export default async function ToolPage({ params, searchParams }: Props) {
   const { id } = await params;
-  // One round of reads: the tool, the shop's reviews (for the rating) and who is asking.
-  const [tool, reviews, caller] = await Promise.all([loadTool(id), listReviews(), getCaller()]);
+  // One round of reads: the tool, a page of its reviews and who is asking; then the tools near it in price.
+  const [tool, reviews, caller] = await Promise.all([
+    loadTool(id),
+    listToolReviews(id, pageNumber((await searchParams).reviews)),
+    getCaller(),
+  ]);
   if (!tool) notFound();
-  const rating = averageRating(reviews);
+  const related = await listRelatedTools(tool);
   const canOrder = tool.stock >= tool.minimum;
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="tool-name">
-      <JsonLd data={productJsonLd(tool, rating)} />
-      <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
-        <ul>
-          <li>
-            <Link href="/">Home</Link>
-          </li>
-          <li>
-            <Link href="/#tools">Tools</Link>
-          </li>
-          <li aria-current="page">{tool.name}</li>
-        </ul>
-      </nav>
+      <JsonLd data={productJsonLd(tool, tool.rating, reviews.page === 1 ? reviews.items : [])} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Tools', path: '/#tools' },
+          { name: tool.name, path: `/tools/${tool.id}` },
+        ]}
+      />
       <div className="grid gap-10 lg:grid-cols-2">
         <StaticImage
           src={tool.img}
@@ -70,24 +77,20 @@ export default async function ToolPage({ params }: Props) {
           <h1 id="tool-name" className="text-3xl font-extrabold sm:text-4xl">
             {tool.name}
           </h1>
-          <AverageRating average={rating.average} count={rating.count} />
+          <AverageRating average={tool.rating.average} count={tool.rating.count} />
           <ToolPrice price={tool.price} className="text-3xl" />
           <p className="text-lg">{tool.desc}</p>
           <ToolStockFacts tool={tool} className="grid max-w-sm grid-cols-2 gap-y-2">
             <dt className="opacity-70">Availability</dt>
-            <dd>{canOrder ? 'Ready to ship' : 'Out of stock for now'}</dd>
+            <dd data-testid="tool-availability">{canOrder ? toolPageTexts.inStock(tool.stock) : toolPageTexts.outOfStock}</dd>
           </ToolStockFacts>
-          <div className="flex flex-wrap items-start gap-4">
-            <BuyNow toolId={tool.id} toolName={tool.name} disabledForAdmin={isAdmin(caller)} />
-            <Link href="/review" className="btn btn-ghost">
-              Read the reviews
-            </Link>
-          </div>
-          <p className="text-sm opacity-70">
-            The rating is the average of all our customers&apos; reviews of the shop. Prices in BDT, VAT included.
-          </p>
+          <QuantityPicker tool={tool} disabledForAdmin={isAdmin(caller)} />
+          <ToolSpecifications tool={tool} />
+          <p className="text-sm opacity-70">Prices in BDT, VAT included.</p>
         </div>
       </div>
+      <ToolReviews toolId={tool.id} rating={tool.rating} reviews={reviews} />
+      <RelatedTools tools={related} />
     </article>
   );
 }

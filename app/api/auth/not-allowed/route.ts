@@ -7,7 +7,7 @@ import { loginPathFrom, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-p
 import { siteUrl } from '@/lib/site';
 
 /**
- * The admin guard's exit (spec section 2), posted by /not-allowed: whoever is not an admin is signed out and sent
+ * The admin guard's exit (docs/identity.md), posted by /not-allowed: whoever is not an admin is signed out and sent
  * to /login, carrying the page they wanted; an admin (say, promoted a moment ago) goes straight back to it. POST
  * from our own pages only (apiRoute refuses other origins), so no link can sign anyone out.
  */

@@ -9,7 +9,7 @@ type Context = { params: Promise<{ email: string }> };
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>({
   /**
-   * Two calls of the spec on one path, told apart by the body: with any of name, number, address it is a
+   * Two calls of the old API on one path, told apart by the body: with any of name, number, address it is a
    * profile update (your own; an admin's for anyone); `{ email }` alone asks for an API token (your own only).
    */
   PUT: async (request: Request, { params }: Context) => {

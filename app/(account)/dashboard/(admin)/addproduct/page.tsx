@@ -4,7 +4,7 @@ import { requireAdmin } from '@/lib/auth/guards';
 
 export const metadata: Metadata = { title: 'Add Tool' };
 
-/** Admins only: others are signed out and sent to /login (spec section 2). */
+/** Admins only: others are signed out and sent to /login (docs/identity.md). */
 export default async function AddToolPage() {
   await requireAdmin('/dashboard/addproduct');
   return (

@@ -6,7 +6,7 @@ import { listConfirmedOrders } from '@/lib/data/orders';
 
 export const metadata: Metadata = { title: 'Placed Orders' };
 
-/** Admins only: others are signed out and sent to /login (spec section 2). */
+/** Admins only: others are signed out and sent to /login (docs/identity.md). */
 export default async function PlacedOrdersPage() {
   const caller = await requireAdmin('/dashboard/confirmorder');
   const orders = await listConfirmedOrders(caller);

@@ -5,7 +5,7 @@ import { listTools } from '@/lib/data/tools';
 
 export const metadata: Metadata = { title: 'Manage Tools' };
 
-/** Admins only: others are signed out and sent to /login (spec section 2). */
+/** Admins only: others are signed out and sent to /login (docs/identity.md). */
 export default async function ManageToolsPage() {
   await requireAdmin('/dashboard/manageproduct');
   const tools = await listTools();

@@ -4,6 +4,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
 import { countOutbox, listOutboxProblems } from '@/lib/data/outbox';
 import { pageNumber } from '@/lib/pagination';
+import { formatNumber } from '@/lib/numbers';
 
 export const metadata: Metadata = { title: 'Mail Outbox' };
 
@@ -27,7 +28,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
         ).map(([label, count]) => (
           <div key={label} className="stat">
             <dt className="stat-title">{label}</dt>
-            <dd className="stat-value text-2xl">{count}</dd>
+            <dd className="stat-value text-2xl">{formatNumber(count)}</dd>
           </div>
         ))}
       </dl>

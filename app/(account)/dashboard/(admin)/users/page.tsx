@@ -5,7 +5,7 @@ import { listUsers } from '@/lib/data/users';
 
 export const metadata: Metadata = { title: 'All Users' };
 
-/** Admins only: others are signed out and sent to /login (spec section 2). */
+/** Admins only: others are signed out and sent to /login (docs/identity.md). */
 export default async function AllUsersPage() {
   const caller = await requireAdmin('/dashboard/users');
   const users = await listUsers(caller);

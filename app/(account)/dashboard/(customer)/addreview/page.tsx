@@ -1,18 +1,25 @@
 import type { Metadata } from 'next';
+import { OwnReviews } from '@/components/dashboard/OwnReviews';
 import { ReviewForm } from '@/components/dashboard/ReviewForm';
 import { requireSignedIn } from '@/lib/auth/guards';
+import { listOwnReviews } from '@/lib/data/reviews';
+import { pageNumber } from '@/lib/pagination';
 
 export const metadata: Metadata = { title: 'Add Review' };
 
-/** Signed-in users post a review; it shows at once on the home page and under Reviews. */
-export default async function AddReviewPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Signed-in users post a review; it shows at once on the home page and under Reviews. Their own reviews follow. */
+export default async function AddReviewPage({ searchParams }: Props) {
   const caller = await requireSignedIn('/dashboard/addreview');
+  const reviews = await listOwnReviews(caller, pageNumber((await searchParams).page));
   return (
     <section aria-labelledby="addreview-heading">
       <h1 id="addreview-heading" className="mb-6 text-3xl font-bold">
         Add Review
       </h1>
       <ReviewForm reviewer={{ name: caller.name || caller.email.split('@')[0]!, email: caller.email }} />
+      <OwnReviews reviews={reviews} />
     </section>
   );
 }

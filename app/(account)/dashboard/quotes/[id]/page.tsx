@@ -12,6 +12,7 @@ import { getQuote } from '@/lib/data/quotes';
 import { formatDate } from '@/lib/dates';
 import { NotFoundError } from '@/lib/errors';
 import { formatBDT } from '@/lib/money';
+import { formatNumber } from '@/lib/numbers';
 
 export const metadata: Metadata = { title: 'Quote', robots: { index: false } };
 
@@ -35,7 +36,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
         Back to {admin ? 'Quote Requests' : 'My Quotes'}
       </Link>
       <h1 id="quote-heading" className="text-3xl font-bold">
-        Quote: {quote.quantity} x {quote.product}
+        Quote: {formatNumber(quote.quantity)} x {quote.product}
       </h1>
       <p className="mt-2" data-testid="quote-state">
         <QuoteStateBadge state={quote.state} />
@@ -74,7 +75,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
           <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
             <dt className="font-semibold">Unit price</dt>
             <dd data-testid="offer-unit-price">{formatBDT(offer.unitPrice)}</dd>
-            <dt className="font-semibold">Total for {quote.quantity}</dt>
+            <dt className="font-semibold">Total for {formatNumber(quote.quantity)}</dt>
             <dd data-testid="offer-total">{formatBDT(offer.total)}</dd>
             <dt className="font-semibold">Delivery by</dt>
             <dd>{formatDate(offer.deliveryBy)}</dd>
@@ -98,7 +99,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
         ) : null}
         {customer && quote.state === 'answered' && offer ? (
           <div className="mt-4">
-            <AcceptQuoteButton quoteId={quote.id} label={`Accept the offer: ${quote.quantity} x ${quote.product} for ${formatBDT(offer.total)}`}>
+            <AcceptQuoteButton quoteId={quote.id} label={`Accept the offer: ${formatNumber(quote.quantity)} x ${quote.product} for ${formatBDT(offer.total)}`}>
               Accept offer
             </AcceptQuoteButton>
             <p className="mt-2 text-sm opacity-80">It becomes your order at this price; confirm (pay for) it under My Order.</p>

@@ -1,9 +1,9 @@
 /**
- * Records the API tests start from, written straight into the test database (not through the API under test),
+ * Records tests start from, written straight into the test database (not through the API under test),
  * each carrying the test's tag.
  */
 import mongoose from 'mongoose';
-import { testDb } from './api-actors';
+import { testDb } from './database';
 
 const { ObjectId } = mongoose.mongo;
 

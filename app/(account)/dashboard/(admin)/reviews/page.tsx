@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { ReviewModeration } from '@/components/dashboard/ReviewModeration';
+import { requireAdmin } from '@/lib/auth/guards';
+import { listReviewsForModeration } from '@/lib/data/reviews';
+import { moderationFilter } from '@/lib/validation/reviews';
+import { pageNumber } from '@/lib/pagination';
+import { reviewTexts } from '@/lib/texts';
+
+export const metadata: Metadata = { title: 'Reviews' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Admins only: every review with Hide and Restore (docs/admin.md, "Reviews"). */
+export default async function ReviewsModerationPage({ searchParams }: Props) {
+  const caller = await requireAdmin('/dashboard/reviews');
+  const query = await searchParams;
+  const show = moderationFilter(query.show);
+  const reviews = await listReviewsForModeration(caller, { page: pageNumber(query.page), show });
+  return (
+    <section aria-labelledby="reviews-heading">
+      <h1 id="reviews-heading" className="mb-6 text-3xl font-bold">
+        {reviewTexts.moderationHeading}
+      </h1>
+      <p className="mb-4 max-w-2xl">{reviewTexts.moderationIntro}</p>
+      <ReviewModeration reviews={reviews} show={show} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { RatingStars } from '@/components/ui/RatingStars';
+import type { MyReview, ReviewableTool } from '@/lib/data/reviews';
+import { reviewTexts } from '@/lib/texts';
+import { ToolReviewForm } from './ToolReviewForm';
+
+/**
+ * My Order's "Review what you bought": each tool of the customer's paid orders, once, with a review form until
+ * they have reviewed it, then their review (marked when the shop hid it, with the reason).
+ */
+export function BoughtToolReviews({ tools }: { tools: ReviewableTool[] }) {
+  return (
+    <section aria-labelledby="to-review-heading" className="mt-12 max-w-3xl" data-testid="bought-tool-reviews">
+      <h2 id="to-review-heading" className="text-2xl font-bold">
+        {reviewTexts.toReviewHeading}
+      </h2>
+      {tools.length === 0 ? (
+        <p className="mt-2">{reviewTexts.nothingToReview}</p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm">{reviewTexts.toReviewIntro}</p>
+          <ul className="mt-4 flex flex-col gap-4">
+            {tools.map((tool) => (
+              <li key={tool.toolId} className="card bg-base-200" data-testid="bought-tool" data-tool-id={tool.toolId}>
+                <div className="card-body gap-2">
+                  <h3 className="card-title text-lg">
+                    <Link className="link" href={`/tools/${tool.toolId}`}>
+                      {tool.product}
+                    </Link>
+                  </h3>
+                  {tool.review ? <MyToolReview review={tool.review} /> : <ToolReviewForm orderId={tool.orderId} product={tool.product} />}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function MyToolReview({ review }: { review: MyReview }) {
+  return (
+    <figure className="flex flex-col gap-2" data-testid="my-tool-review">
+      <div className="flex flex-wrap items-center gap-2">
+        <RatingStars rating={Number(review.ratings)} size="sm" />
+        {review.hidden ? <span className="badge badge-warning">{reviewTexts.hiddenBadge}</span> : null}
+      </div>
+      <blockquote className="whitespace-pre-line break-words">{review.review}</blockquote>
+      {review.hidden && review.hiddenReason ? (
+        <figcaption className="text-sm" data-testid="hidden-reason">
+          {reviewTexts.hiddenExplained(review.hiddenReason)}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

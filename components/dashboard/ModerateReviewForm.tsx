@@ -1,0 +1,34 @@
+'use client';
+
+import { FormAlert, TextField } from '@/components/ui/FormField';
+import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { hideReviewAction, restoreReviewAction } from '@/lib/actions/reviews';
+import { toasts } from '@/lib/texts';
+import { reviewModerationSchema } from '@/lib/validation/reviews';
+
+/** Hide (or restore) one review, with the reason the audit trail and the customer will read. */
+export function ModerateReviewForm({ reviewId, hidden, author }: { reviewId: string; hidden: boolean; author: string }) {
+  const form = useSchemaForm(reviewModerationSchema, { defaultValues: { reason: '' } });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const action = hidden ? 'Restore' : 'Hide';
+
+  const moderate = form.handleSubmit(async (input) => {
+    const answer = hidden ? await restoreReviewAction(reviewId, input) : await hideReviewAction(reviewId, input);
+    if (applyResult(form, answer, hidden ? toasts.reviewRestored : toasts.reviewHidden)) form.reset();
+  });
+
+  return (
+    <form onSubmit={moderate} noValidate aria-label={`${action} the review by ${author}`} className="flex flex-wrap items-end gap-3">
+      <div className="min-w-56 flex-1">
+        <TextField id={`reason-${reviewId}`} label="Reason" maxLength={300} error={errors.reason?.message} {...register('reason')} />
+      </div>
+      <button type="submit" className={`btn btn-sm ${hidden ? 'btn-primary' : 'btn-warning'} mb-1`} disabled={isSubmitting}>
+        {action}
+      </button>
+      <FormAlert message={serverError(form)} />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { AverageRating } from '@/components/shop/AverageRating';
+import { Pagination } from '@/components/ui/Pagination';
+import { RatingStars } from '@/components/ui/RatingStars';
+import type { ToolReview } from '@/lib/data/reviews';
+import type { ToolRating } from '@/lib/data/tools';
+import { formatDate } from '@/lib/dates';
+import type { Page } from '@/lib/pagination';
+import { toolPageTexts } from '@/lib/texts';
+
+/** A tool's own reviews, newest first, a page at a time (`?reviews=N`), under its kept average. */
+export function ToolReviews({ toolId, rating, reviews }: { toolId: string; rating: ToolRating; reviews: Page<ToolReview> }) {
+  return (
+    <section id="reviews" className="mt-14 scroll-mt-20" aria-labelledby="tool-reviews-heading">
+      <h2 id="tool-reviews-heading" className="text-2xl font-bold">
+        {toolPageTexts.reviewsHeading}
+      </h2>
+      <div className="mb-6 mt-2">
+        <AverageRating average={rating.average} count={rating.count} />
+      </div>
+      {reviews.total === 0 ? (
+        <p>{toolPageTexts.noReviews}</p>
+      ) : (
+        <ul className="flex max-w-3xl flex-col gap-4" data-testid="tool-reviews">
+          {reviews.items.map((review) => (
+            <li key={review.id}>
+              <figure className="card bg-base-200" data-testid="tool-review">
+                <div className="card-body gap-2">
+                  <RatingStars rating={Number(review.ratings)} />
+                  <blockquote className="whitespace-pre-line break-words">{review.review}</blockquote>
+                  <figcaption className="text-sm">
+                    <span className="font-semibold">{review.name}</span>
+                    {review.createdAt ? `, ${formatDate(review.createdAt)}` : ''}
+                  </figcaption>
+                </div>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={reviews.page}
+        pageCount={reviews.pageCount}
+        href={(page) => (page > 1 ? `/tools/${toolId}?reviews=${page}#reviews` : `/tools/${toolId}#reviews`)}
+        label={toolPageTexts.reviewsPages}
+      />
+    </section>
+  );
+}
