@@ -1,6 +1,6 @@
-import { expect, test } from './support/fixtures';
-import { type Actor, createActor, disposeActors, signIn, logInThroughForm } from './support/accounts';
-import { removePublicRecords, runTag, testDb, uniqueIp } from './support/database';
+import { expect, fileActors, fileTag, test } from './support/fixtures';
+import { signIn, logInThroughForm } from './support/accounts';
+import { testDb, uniqueIp } from './support/database';
 import { formReady, jsonLdOf } from './support/shop';
 import { expectToast } from './support/dashboard';
 import { E2E_BASE_URL } from './support/stack';
@@ -11,18 +11,8 @@ import { toasts } from '../lib/texts';
 // link-preview card.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
-let tag: string;
-let customer: Actor;
-let admin: Actor;
-
-test.beforeAll(async () => {
-  tag = runTag();
-  [customer, admin] = await Promise.all([createActor(tag, 'shopper'), createActor(tag, 'keeper', 'admin')]);
-});
-test.afterAll(async () => {
-  await disposeActors(customer, admin);
-  await removePublicRecords(tag);
-});
+const tag = fileTag();
+const { customer, admin } = fileActors(tag, { customer: ['shopper'], admin: ['keeper', 'admin'] });
 
 async function addTool(fields: Record<string, unknown>): Promise<string> {
   const tool = {

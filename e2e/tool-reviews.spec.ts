@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './support/fixtures';
-import { type Actor, createActor, disposeActors, signIn } from './support/accounts';
-import { removePublicRecords, runTag, testDb, uniqueIp } from './support/database';
+import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
+import { signIn } from './support/accounts';
+import { testDb, uniqueIp } from './support/database';
 import { insertConfirmedOrder, insertOrder, insertTool, type ToolDoc } from './support/records';
 import { jsonLdOf } from './support/shop';
 import { expectToast } from './support/dashboard';
@@ -12,22 +12,14 @@ import { reviewTexts, toasts } from '../lib/texts';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 test.describe.configure({ mode: 'serial' });
 
-let tag: string;
-let customer: Actor;
-let admin: Actor;
+const tag = fileTag();
+const { customer, admin } = fileActors(tag, { customer: ['buyer'], admin: ['moderator', 'admin'] });
 let tool: ToolDoc;
-let reviewText: string;
+const reviewText = `Even notches on every tile, ${tag}`;
 
 test.beforeAll(async () => {
-  tag = runTag();
-  [customer, admin] = await Promise.all([createActor(tag, 'buyer'), createActor(tag, 'moderator', 'admin')]);
   tool = await insertTool(tag, { stock: 50, minimum: 1 });
   await insertConfirmedOrder(await insertOrder(tool, customer.email));
-  reviewText = `Even notches on every tile, ${tag}`;
-});
-test.afterAll(async () => {
-  await disposeActors(customer, admin);
-  await removePublicRecords(tag);
 });
 
 type Product = { aggregateRating?: { ratingValue: number; reviewCount: number }; review?: { reviewBody: string }[] };

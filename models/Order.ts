@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { ORDER_STATUSES } from '@/lib/order-status';
+import { customerContact, toolAskedFor } from './fields';
 
 /** One step of an order's life: the status it reached, when, and who moved it there (their e-mail). */
 const orderEventSchema = new Schema(
@@ -19,24 +20,13 @@ const orderEventSchema = new Schema(
  */
 const orderSchema = new Schema(
   {
-    /** The tool ordered; kept so that deleting an unconfirmed order can give its stock back. */
-    toolId: { type: Schema.Types.ObjectId, ref: 'Tool', required: true },
-    /** Product name at the time of ordering. */
-    product: { type: String, required: true, trim: true, maxlength: 120 },
-    quantity: {
-      type: Number,
-      required: true,
-      min: 1,
-      validate: { validator: Number.isInteger, message: 'quantity must be a whole number' },
-    },
+    /** toolId is kept so that deleting an unconfirmed order can give its stock back. */
+    ...toolAskedFor,
     /** Unit price in BDT taken from the database when the order was placed. */
     unitPrice: { type: Number, required: true, min: 0 },
     /** quantity x unitPrice, computed by the server, never taken from the client. */
     total: { type: Number, required: true, min: 0 },
-    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
-    userName: { type: String, required: true, trim: true, maxlength: 120 },
-    phone: { type: String, required: true, trim: true, maxlength: 32 },
-    address: { type: String, required: true, trim: true, maxlength: 500 },
+    ...customerContact,
     /**
      * Units this order took off the tool's stock, given back if it is deleted. Absent on orders from before it was
      * recorded, which always took their quantity; an order from a quote may take none (docs/orders.md, "Quotes").

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { QUOTE_STATUSES } from '@/lib/quote-status';
+import { customerContact, toolAskedFor } from './fields';
 
 /** A message in a quote's thread. */
 const quoteMessageSchema = new Schema({
@@ -35,22 +36,11 @@ const offerSchema = new Schema(
  */
 const quoteSchema = new Schema(
   {
-    toolId: { type: Schema.Types.ObjectId, ref: 'Tool', required: true },
-    /** The tool's name when the quote was requested. */
-    product: { type: String, required: true, trim: true, maxlength: 120 },
-    quantity: {
-      type: Number,
-      required: true,
-      min: 1,
-      validate: { validator: Number.isInteger, message: 'quantity must be a whole number' },
-    },
+    ...toolAskedFor,
     /** The day the customer needs the goods (its start in Dhaka). */
     wantedBy: { type: Date, required: true },
-    phone: { type: String, required: true, trim: true, maxlength: 32 },
-    address: { type: String, required: true, trim: true, maxlength: 500 },
+    ...customerContact,
     note: { type: String, trim: true, maxlength: 2000 },
-    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
-    userName: { type: String, required: true, trim: true, maxlength: 120 },
     status: { type: String, enum: QUOTE_STATUSES, default: 'requested', required: true },
     offer: { type: offerSchema },
     messages: { type: [quoteMessageSchema], default: [] },

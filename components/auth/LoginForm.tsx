@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { TextField } from '@/components/ui/FormField';
-import { announceResult, useSchemaForm } from '@/components/ui/schema-form';
+import { SubmitButton, TextField } from '@/components/ui/FormField';
+import { announceResult, fieldsOf, useSchemaForm } from '@/components/ui/schema-form';
 import { requestPasswordResetAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom } from '@/lib/auth/return-path';
@@ -17,12 +17,10 @@ export function LoginForm({ from, initialError }: { from: string; initialError: 
   const [error, setError] = useState(initialError);
   const [sendingReset, setSendingReset] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(loginSchema);
+  const form = useSchemaForm(loginSchema);
+  const { handleSubmit, getValues } = form;
+  const field = fieldsOf(form, 'login');
+  const { isSubmitting } = form.formState;
 
   const logIn = handleSubmit(async ({ email, password }) => {
     setError(null);
@@ -56,24 +54,8 @@ export function LoginForm({ from, initialError }: { from: string; initialError: 
     // method="dialog" outside a dialog sends nothing: pressed before the page's script has started, the form does not
     // go out as a GET, which would put the password in the URL and the request log.
     <form method="dialog" onSubmit={logIn} aria-labelledby="login-heading">
-      <TextField
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
       <button type="button" className="link link-primary mt-2 text-sm" onClick={forgotPassword} disabled={sendingReset}>
         Forgot password?
       </button>
@@ -82,10 +64,9 @@ export function LoginForm({ from, initialError }: { from: string; initialError: 
           Error: {error}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting || leaving}>
-        {isSubmitting || leaving ? <span className="loading loading-spinner" aria-label="Logging in" /> : null}
+      <SubmitButton busy={isSubmitting || leaving} busyLabel="Logging in" className="btn btn-primary mt-4 w-full">
         Login
-      </button>
+      </SubmitButton>
       <p className="mt-4 text-center text-sm">
         New to Mrittika Ceramic Tools?{' '}
         <Link className="link link-primary" href={loginPathFrom(from, '/register')}>

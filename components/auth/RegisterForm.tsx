@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { FormAlert, TextField } from '@/components/ui/FormField';
-import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { FormAlert, SubmitButton, TextField } from '@/components/ui/FormField';
+import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { registerAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom } from '@/lib/auth/return-path';
@@ -14,10 +14,8 @@ import { isNavigation } from './sign-in-client';
 export function RegisterForm({ from }: { from: string }) {
   const [leaving, setLeaving] = useState(false);
   const form = useSchemaForm(registerSchema);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = fieldsOf(form, 'register');
+  const { isSubmitting } = form.formState;
 
   const signUp = form.handleSubmit(async (values) => {
     try {
@@ -33,28 +31,13 @@ export function RegisterForm({ from }: { from: string }) {
     // method="dialog" outside a dialog sends nothing: pressed before the page's script has started, the form does not
     // go out as a GET, which would put the password in the URL and the request log.
     <form method="dialog" onSubmit={signUp} noValidate aria-labelledby="register-heading">
-      <TextField id="register-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        id="register-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        id="register-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
       <FormAlert message={serverError(form)} testId="register-error" />
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting || leaving}>
-        {isSubmitting || leaving ? <span className="loading loading-spinner" aria-label="Creating your account" /> : null}
+      <SubmitButton busy={isSubmitting || leaving} busyLabel="Creating your account" className="btn btn-primary mt-4 w-full">
         Sign Up
-      </button>
+      </SubmitButton>
       <p className="mt-4 text-center text-sm">
         Already have an account?{' '}
         <Link className="link link-primary" href={loginPathFrom(from)}>

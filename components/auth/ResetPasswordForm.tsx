@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { FormAlert, TextField } from '@/components/ui/FormField';
-import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { FormAlert, SubmitButton, TextField } from '@/components/ui/FormField';
+import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { resetPasswordAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { resetPasswordSchema } from '@/lib/validation/auth';
@@ -12,6 +12,7 @@ import { isNavigation } from './sign-in-client';
 export function ResetPasswordForm({ token }: { token: string }) {
   const [leaving, setLeaving] = useState(false);
   const form = useSchemaForm(resetPasswordSchema, { defaultValues: { token } });
+  const field = fieldsOf(form, 'reset');
   const {
     register,
     formState: { errors, isSubmitting },
@@ -31,27 +32,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     // go out as a GET, which would put the password in the URL and the request log.
     <form method="dialog" onSubmit={save} noValidate aria-labelledby="reset-heading">
       <input type="hidden" {...register('token')} />
-      <TextField
-        id="reset-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        id="reset-confirm"
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <TextField label="New password" type="password" autoComplete="new-password" {...field('password')} />
+      <TextField label="New password again" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       {/* A mangled link fails the token's own check; say what the visitor can do about it. */}
       <FormAlert message={errors.token ? authErrorMessage('invalid-action-code') : serverError(form)} />
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting || leaving}>
+      <SubmitButton busy={isSubmitting || leaving} busyLabel="Saving your new password" className="btn btn-primary mt-4 w-full">
         Set new password
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { RatingStars } from '@/components/ui/RatingStars';
-import type { MyReview, ReviewableTool } from '@/lib/data/reviews';
+import type { ReviewableTool } from '@/lib/data/reviews';
 import { reviewTexts } from '@/lib/texts';
+import { OwnReviewFigure } from './ReviewParts';
 import { ToolReviewForm } from './ToolReviewForm';
 
 /**
@@ -28,7 +28,11 @@ export function BoughtToolReviews({ tools }: { tools: ReviewableTool[] }) {
                       {tool.product}
                     </Link>
                   </h3>
-                  {tool.review ? <MyToolReview review={tool.review} /> : <ToolReviewForm orderId={tool.orderId} product={tool.product} />}
+                  {tool.review ? (
+                    <OwnReviewFigure review={tool.review} className="flex flex-col gap-2" testId="my-tool-review" />
+                  ) : (
+                    <ToolReviewForm orderId={tool.orderId} product={tool.product} />
+                  )}
                 </div>
               </li>
             ))}
@@ -36,22 +40,5 @@ export function BoughtToolReviews({ tools }: { tools: ReviewableTool[] }) {
         </>
       )}
     </section>
-  );
-}
-
-function MyToolReview({ review }: { review: MyReview }) {
-  return (
-    <figure className="flex flex-col gap-2" data-testid="my-tool-review">
-      <div className="flex flex-wrap items-center gap-2">
-        <RatingStars rating={Number(review.ratings)} size="sm" />
-        {review.hidden ? <span className="badge badge-warning">{reviewTexts.hiddenBadge}</span> : null}
-      </div>
-      <blockquote className="whitespace-pre-line break-words">{review.review}</blockquote>
-      {review.hidden && review.hiddenReason ? (
-        <figcaption className="text-sm" data-testid="hidden-reason">
-          {reviewTexts.hiddenExplained(review.hiddenReason)}
-        </figcaption>
-      ) : null}
-    </figure>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { FormAlert, TextField } from '@/components/ui/FormField';
-import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { hideReviewAction, restoreReviewAction } from '@/lib/actions/reviews';
 import { toasts } from '@/lib/texts';
 import { reviewModerationSchema } from '@/lib/validation/reviews';
@@ -9,10 +9,7 @@ import { reviewModerationSchema } from '@/lib/validation/reviews';
 /** Hide (or restore) one review, with the reason the audit trail and the customer will read. */
 export function ModerateReviewForm({ reviewId, hidden, author }: { reviewId: string; hidden: boolean; author: string }) {
   const form = useSchemaForm(reviewModerationSchema, { defaultValues: { reason: '' } });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = fieldsOf(form, `moderate-${reviewId}`);
   const action = hidden ? 'Restore' : 'Hide';
 
   const moderate = form.handleSubmit(async (input) => {
@@ -23,9 +20,9 @@ export function ModerateReviewForm({ reviewId, hidden, author }: { reviewId: str
   return (
     <form onSubmit={moderate} noValidate aria-label={`${action} the review by ${author}`} className="flex flex-wrap items-end gap-3">
       <div className="min-w-56 flex-1">
-        <TextField id={`reason-${reviewId}`} label="Reason" maxLength={300} error={errors.reason?.message} {...register('reason')} />
+        <TextField label="Reason" maxLength={300} {...field('reason')} />
       </div>
-      <button type="submit" className={`btn btn-sm ${hidden ? 'btn-primary' : 'btn-warning'} mb-1`} disabled={isSubmitting}>
+      <button type="submit" className={`btn btn-sm ${hidden ? 'btn-primary' : 'btn-warning'} mb-1`} disabled={form.formState.isSubmitting}>
         {action}
       </button>
       <FormAlert message={serverError(form)} />

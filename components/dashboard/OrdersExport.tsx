@@ -1,3 +1,4 @@
+import { SelectField, TextField } from '@/components/ui/FormField';
 import { ORDER_STATUS, ORDER_STATUSES } from '@/lib/order-status';
 
 /**
@@ -10,31 +11,16 @@ export function OrdersExport() {
       <h2 id="orders-export-heading" className="w-full text-lg font-semibold">
         Download orders as CSV
       </h2>
-      <div className="fieldset">
-        <label className="fieldset-legend" htmlFor="export-from">
-          Placed from
-        </label>
-        <input id="export-from" name="from" type="date" className="input" />
-      </div>
-      <div className="fieldset">
-        <label className="fieldset-legend" htmlFor="export-to">
-          Placed to
-        </label>
-        <input id="export-to" name="to" type="date" className="input" />
-      </div>
-      <div className="fieldset">
-        <label className="fieldset-legend" htmlFor="export-status">
-          Status
-        </label>
-        <select id="export-status" name="status" className="select" defaultValue="all">
-          <option value="all">Every status</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS[status].label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField id="export-from" name="from" label="Placed from" type="date" />
+      <TextField id="export-to" name="to" label="Placed to" type="date" />
+      <SelectField id="export-status" name="status" label="Status" defaultValue="all">
+        <option value="all">Every status</option>
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {ORDER_STATUS[status].label}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="btn btn-outline">
         Download CSV
       </button>

@@ -1,7 +1,7 @@
 'use client';
 
-import { FormAlert, TextAreaField, TextField } from '@/components/ui/FormField';
-import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/ui/FormField';
+import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { updateProfileAction } from '@/lib/actions/users';
 import { toasts } from '@/lib/texts';
 import { profileSchema } from '@/lib/validation/users';
@@ -13,10 +13,7 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
   const form = useSchemaForm(profileSchema, {
     defaultValues: { name: profile.name, number: profile.number, address: profile.address },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = fieldsOf(form, 'profile-form');
 
   const save = form.handleSubmit(async (values) => {
     applyResult(form, await updateProfileAction(values), toasts.profileUpdated);
@@ -27,30 +24,12 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
       <h2 id="profile-form-heading" className="text-2xl font-bold">
         Update your profile
       </h2>
-      <TextField id="profile-form-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Name" autoComplete="name" {...field('name')} />
       <TextField id="profile-form-email" label="Email" type="email" value={profile.email} readOnly />
-      <TextField
-        id="profile-form-number"
-        label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        error={errors.number?.message}
-        {...register('number')}
-      />
-      <TextAreaField
-        id="profile-form-address"
-        label="Address"
-        autoComplete="street-address"
-        rows={3}
-        error={errors.address?.message}
-        {...register('address')}
-      />
+      <TextField label="Phone number" type="tel" inputMode="numeric" autoComplete="tel" {...field('number')} />
+      <TextAreaField label="Address" autoComplete="street-address" rows={3} {...field('address')} />
       <FormAlert message={serverError(form)} />
-      <button type="submit" className="btn btn-primary mt-6" disabled={isSubmitting}>
-        {isSubmitting ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
-        Update Profile
-      </button>
+      <SubmitButton busy={form.formState.isSubmitting}>Update Profile</SubmitButton>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { formatNumber } from '@/lib/numbers';
 import type { Page } from '@/lib/pagination';
 import { reviewTexts } from '@/lib/texts';
 import { ModerateReviewForm } from './ModerateReviewForm';
+import { ReviewSubject } from './ReviewParts';
 
 const FILTER_LABELS: Record<ModerationFilter, string> = {
   all: reviewTexts.showAll,
@@ -72,13 +73,7 @@ function ModeratedReviewCard({ review }: { review: ModeratedReview }) {
             {review.hidden ? reviewTexts.showHidden : reviewTexts.showVisible}
           </span>
           <span className="text-sm">
-            {review.tool ? (
-              <Link className="link" href={`/tools/${review.tool.id}`}>
-                {review.tool.name || review.tool.id}
-              </Link>
-            ) : (
-              reviewTexts.shopReview
-            )}
+            <ReviewSubject tool={review.tool} />
           </span>
         </div>
         <blockquote className="whitespace-pre-line break-words">{review.review}</blockquote>

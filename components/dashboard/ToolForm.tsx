@@ -1,7 +1,7 @@
 'use client';
 
-import { FileField, FormAlert, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
-import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { FileField, FormAlert, SubmitButton, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
+import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { addToolAction, updateToolAction } from '@/lib/actions/tools';
 import type { ToolSummary } from '@/lib/data/tools';
 import { PHOTO_ACCEPT } from '@/lib/images/limits';
@@ -29,10 +29,7 @@ function specificationText(fields: Partial<Record<(typeof TOOL_SPECIFICATIONS)[n
  */
 export function ToolForm({ tool }: { tool?: ToolSummary }) {
   const form = useSchemaForm(toolFormSchema, tool ? { values: formValues(tool) } : undefined);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = fieldsOf(form, 'tool');
 
   const save = form.handleSubmit(async ({ photo, img, ...fields }) => {
     const file = chosenPhoto(photo);
@@ -51,51 +48,26 @@ export function ToolForm({ tool }: { tool?: ToolSummary }) {
 
   return (
     <form onSubmit={save} noValidate aria-labelledby={tool ? 'edittool-heading' : 'addproduct-heading'} className="max-w-lg">
-      <TextField id="tool-name" label="Name" error={errors.name?.message} {...register('name')} />
-      <TextAreaField id="tool-desc" label="Description" error={errors.desc?.message} {...register('desc')} />
-      <TextField id="tool-price" label="Price (BDT)" inputMode="numeric" error={errors.price?.message} {...register('price', NUMBER)} />
-      <TextField
-        id="tool-minimum"
-        label="Minimum order quantity"
-        inputMode="numeric"
-        error={errors.minimum?.message}
-        {...register('minimum', NUMBER)}
-      />
-      <TextField id="tool-stock" label="Stock" inputMode="numeric" error={errors.stock?.message} {...register('stock', NUMBER)} />
-      <TextField
-        id="tool-img"
-        label="Image URL"
-        type="url"
-        placeholder="https://... or /images/tools/..."
-        error={errors.img?.message}
-        {...register('img')}
-      />
+      <TextField label="Name" {...field('name')} />
+      <TextAreaField label="Description" {...field('desc')} />
+      <TextField label="Price (BDT)" inputMode="numeric" {...field('price', NUMBER)} />
+      <TextField label="Minimum order quantity" inputMode="numeric" {...field('minimum', NUMBER)} />
+      <TextField label="Stock" inputMode="numeric" {...field('stock', NUMBER)} />
+      <TextField label="Image URL" type="url" placeholder="https://... or /images/tools/..." {...field('img')} />
       <FileField
-        id="tool-photo"
         label="Or upload a photo"
         accept={PHOTO_ACCEPT}
         hint="JPEG, PNG or WebP, at most 5 MB. A photo takes the place of the image URL."
-        error={errors.photo?.message}
-        {...register('photo')}
+        {...field('photo')}
       />
       <fieldset className="mt-4">
         <legend className="font-semibold">Specifications (optional; shown on the tool&apos;s page when set)</legend>
         {TOOL_SPECIFICATIONS.map((name) => (
-          <TextField
-            key={name}
-            id={`tool-${name}`}
-            label={specificationLabels[name]}
-            maxLength={120}
-            error={errors[name]?.message}
-            {...register(name)}
-          />
+          <TextField key={name} label={specificationLabels[name]} maxLength={120} {...field(name)} />
         ))}
       </fieldset>
       <FormAlert message={serverError(form)} />
-      <button type="submit" className="btn btn-primary mt-6" disabled={isSubmitting}>
-        {isSubmitting ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
-        {tool ? 'Save Tool' : 'Add Tool'}
-      </button>
+      <SubmitButton busy={form.formState.isSubmitting}>{tool ? 'Save Tool' : 'Add Tool'}</SubmitButton>
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { QuoteRequestForm } from '@/components/quotes/QuoteRequestForm';
-import { FormAlert, TextAreaField, TextField } from '@/components/ui/FormField';
-import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/ui/FormField';
+import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { placeOrderAction } from '@/lib/actions/orders';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
@@ -34,13 +34,11 @@ export function PurchaseForm({ tool, buyer, quantity: startAt = tool.minimum }: 
   const form = useSchemaForm(orderSchema, {
     defaultValues: { toolId: tool.id, quantity: String(startAt), phone: buyer.phone, address: buyer.address },
   });
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = fieldsOf(form, 'order');
+  const { isSubmitting } = form.formState;
 
-  const quantity = typedQuantity(useWatch({ control, name: 'quantity' }));
+  const quantityField = field('quantity');
+  const quantity = typedQuantity(useWatch({ control: form.control, name: 'quantity' }));
   const quantityAllowed = quantity !== null && quantity >= tool.minimum && quantity <= tool.stock;
   const quantityError = quantityAllowed ? undefined : quantityRuleMessage(tool.minimum, tool.stock);
   const beyondStock = quantity !== null && quantity > tool.stock && quantity >= tool.minimum;
@@ -65,15 +63,14 @@ export function PurchaseForm({ tool, buyer, quantity: startAt = tool.minimum }: 
         <TextField id="order-name" label="Name" value={buyer.name} readOnly />
         <TextField id="order-email" label="Email" type="email" value={buyer.email} readOnly />
         <TextField
-          id="order-quantity"
           label="Quantity"
           type="number"
           inputMode="numeric"
           min={tool.minimum}
           max={tool.stock}
           step={1}
-          error={quantityError ?? errors.quantity?.message}
-          {...register('quantity')}
+          {...quantityField}
+          error={quantityError ?? quantityField.error}
         />
         {beyondStock ? (
           <div role="note" className="alert alert-info mt-3 flex flex-wrap" data-testid="quote-offer">
@@ -92,27 +89,12 @@ export function PurchaseForm({ tool, buyer, quantity: startAt = tool.minimum }: 
             {quantity === null ? '-' : formatBDT(quantity * tool.price)}
           </output>
         </p>
-        <TextField
-          id="order-phone"
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextAreaField
-          id="order-address"
-          label="Address"
-          autoComplete="street-address"
-          rows={3}
-          error={errors.address?.message}
-          {...register('address')}
-        />
+        <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextAreaField label="Address" autoComplete="street-address" rows={3} {...field('address')} />
         <FormAlert message={serverError(form)} testId="order-refusal" />
-        <button type="submit" className="btn btn-primary mt-6" disabled={!quantityAllowed || isSubmitting || leaving}>
-          {isSubmitting || leaving ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+        <SubmitButton busy={isSubmitting || leaving} disabled={!quantityAllowed}>
           Purchase
-        </button>
+        </SubmitButton>
       </form>
       {quoting !== null ? (
         <QuoteRequestForm

@@ -1,7 +1,7 @@
 'use client';
 
-import { FormAlert, TextField, emptyAsMissing } from '@/components/ui/FormField';
-import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { FormAlert, SubmitButton, TextField, emptyAsMissing } from '@/components/ui/FormField';
+import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { answerQuoteAction } from '@/lib/actions/quotes';
 import { shopDayKey } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
@@ -13,12 +13,8 @@ import { formatNumber } from '@/lib/numbers';
 /** Admins answer a quote: the unit price in BDT, the delivery date and the last day the offer may be accepted. */
 export function QuoteAnswerForm({ quoteId, quantity }: { quoteId: string; quantity: number }) {
   const form = useSchemaForm(quoteAnswerSchema, { defaultValues: { unitPrice: '', deliveryBy: '', validUntil: '' } });
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
-  const unitPrice = String(useWatch({ control, name: 'unitPrice' }) ?? '').trim();
+  const field = fieldsOf(form, 'answer');
+  const unitPrice = String(useWatch({ control: form.control, name: 'unitPrice' }) ?? '').trim();
   const total = /^\d{1,9}$/.test(unitPrice) ? formatBDT(Number(unitPrice) * quantity) : '-';
 
   const answer = form.handleSubmit(async (values) => {
@@ -31,29 +27,17 @@ export function QuoteAnswerForm({ quoteId, quantity }: { quoteId: string; quanti
       <h2 id="answer-heading" className="text-xl font-bold">
         Answer with a price
       </h2>
-      <TextField
-        id="answer-unit-price"
-        label="Unit price (BDT)"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        error={errors.unitPrice?.message}
-        {...register('unitPrice', { setValueAs: emptyAsMissing })}
-      />
+      <TextField label="Unit price (BDT)" type="number" inputMode="numeric" min={1} step={1} {...field('unitPrice', { setValueAs: emptyAsMissing })} />
       <p className="mt-2" data-testid="answer-total">
         Total for {formatNumber(quantity)}:{' '}
         <output htmlFor="answer-unit-price" aria-live="polite" className="font-semibold">
           {total}
         </output>
       </p>
-      <TextField id="answer-delivery-by" label="Delivery date" type="date" min={today} error={errors.deliveryBy?.message} {...register('deliveryBy')} />
-      <TextField id="answer-valid-until" label="Valid until" type="date" min={today} error={errors.validUntil?.message} {...register('validUntil')} />
+      <TextField label="Delivery date" type="date" min={today} {...field('deliveryBy')} />
+      <TextField label="Valid until" type="date" min={today} {...field('validUntil')} />
       <FormAlert message={serverError(form)} testId="answer-refusal" />
-      <button type="submit" className="btn btn-primary mt-6" disabled={isSubmitting}>
-        {isSubmitting ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
-        Send the offer
-      </button>
+      <SubmitButton busy={form.formState.isSubmitting}>Send the offer</SubmitButton>
     </form>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { FormAlert, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
-import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { FormAlert, SubmitButton, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
+import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { requestQuoteAction } from '@/lib/actions/quotes';
 import { shopDayKey } from '@/lib/dates';
 import { toasts } from '@/lib/texts';
@@ -19,11 +19,8 @@ export function QuoteRequestForm({ toolId, quantity, phone, address }: { toolId:
   const form = useSchemaForm(quoteRequestSchema, {
     defaultValues: { toolId, quantity: String(quantity), wantedBy: '', phone, address, note: '' },
   });
-  const {
-    register,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { setFocus } = form;
+  const field = fieldsOf(form, 'quote');
   // The form appears on "Request a quote": the keyboard goes where the next thing to fill in is.
   useEffect(() => setFocus('wantedBy'), [setFocus]);
 
@@ -44,46 +41,20 @@ export function QuoteRequestForm({ toolId, quantity, phone, address }: { toolId:
         Tell us how many you need and by when. We answer by e-mail with a price per unit, a delivery date and how long
         the offer stands; you accept it on your dashboard.
       </p>
-      <TextField
-        id="quote-quantity"
-        label="Quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        error={errors.quantity?.message}
-        {...register('quantity', { setValueAs: emptyAsMissing })}
-      />
-      <TextField
-        id="quote-wanted-by"
-        label="Wanted by"
-        type="date"
-        min={shopDayKey()}
-        error={errors.wantedBy?.message}
-        {...register('wantedBy')}
-      />
-      <TextField id="quote-phone" label="Phone number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label="Quantity" type="number" inputMode="numeric" min={1} step={1} {...field('quantity', { setValueAs: emptyAsMissing })} />
+      <TextField label="Wanted by" type="date" min={shopDayKey()} {...field('wantedBy')} />
+      <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextAreaField label="Delivery address" autoComplete="street-address" rows={3} {...field('address')} />
       <TextAreaField
-        id="quote-address"
-        label="Delivery address"
-        autoComplete="street-address"
-        rows={3}
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      <TextAreaField
-        id="quote-note"
         label="Note (optional)"
         rows={3}
         hint="Anything that helps us price it: delivery in lots, packing, a site contact."
-        error={errors.note?.message}
-        {...register('note')}
+        {...field('note')}
       />
       <FormAlert message={serverError(form)} testId="quote-refusal" />
-      <button type="submit" className="btn btn-secondary mt-6" disabled={isSubmitting || leaving}>
-        {isSubmitting || leaving ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+      <SubmitButton busy={form.formState.isSubmitting || leaving} className="btn btn-secondary mt-6">
         Send quote request
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -13,15 +13,7 @@ export function ContactFields({ errors = {}, sending = false }: { errors?: Conta
   return (
     <>
       <TextField id="contact-name" name="name" label="Name" autoComplete="name" error={errors.name} />
-      <TextField
-        id="contact-email"
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email}
-      />
+      <TextField id="contact-email" name="email" label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email} />
       <TextAreaField id="contact-message" name="message" label="Message" rows={5} placeholder="Your message" error={errors.message} />
       <button type="submit" className="btn btn-primary self-start" disabled={sending}>
         {sending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { StaticImage } from '@/components/ui/StaticImage';
+import { ToolPicture } from './ToolPicture';
 import type { ToolSummary } from '@/lib/data/tools';
 import { formatBDT } from '@/lib/money';
 import { toolPageTexts } from '@/lib/texts';
@@ -17,7 +17,7 @@ export function RelatedTools({ tools }: { tools: ToolSummary[] }) {
           <li key={tool.id}>
             <article className="card h-full bg-base-100 shadow-sm" aria-labelledby={`related-${tool.id}`}>
               <figure className="bg-base-200">
-                <StaticImage src={tool.img} alt="" width={240} height={180} sizes="(min-width: 1024px) 25vw, 50vw" className="h-auto w-full" />
+                <ToolPicture tool={tool} shown="related" decorative />
               </figure>
               <div className="card-body gap-1 p-4">
                 <h3 id={`related-${tool.id}`} className="font-semibold">

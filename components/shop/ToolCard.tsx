@@ -1,21 +1,14 @@
 import Link from 'next/link';
-import { StaticImage } from '@/components/ui/StaticImage';
 import type { ToolSummary } from '@/lib/data/tools';
 import { BuyNow } from './BuyNow';
 import { ToolPrice, ToolStockFacts } from './ToolFacts';
+import { ToolPicture } from './ToolPicture';
 
 export function ToolCard({ tool, buyDisabled }: { tool: ToolSummary; buyDisabled: boolean }) {
   return (
     <article className="card h-full bg-base-100 shadow-md" aria-labelledby={`tool-${tool.id}`}>
       <figure className="bg-base-200">
-        <StaticImage
-          src={tool.img}
-          alt={tool.name}
-          width={480}
-          height={360}
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="h-auto w-full"
-        />
+        <ToolPicture tool={tool} shown="card" />
       </figure>
       <div className="card-body">
         <h3 id={`tool-${tool.id}`} className="card-title">

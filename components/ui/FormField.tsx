@@ -30,12 +30,21 @@ function Shell({ id, label, error, hint, children }: Described & { children: Rea
   );
 }
 
-export function TextField({ id, label, error, hint, className, ...input }: Described & InputHTMLAttributes<HTMLInputElement>) {
+/** daisyUI's classes of a text box and of a file picker, written out whole so that Tailwind finds them. */
+const INPUT_CLASSES = {
+  text: { base: 'input', error: 'input-error' },
+  file: { base: 'file-input', error: 'file-input-error' },
+} as const;
+
+type InputProps = Described & InputHTMLAttributes<HTMLInputElement>;
+
+function Input({ kind, id, label, error, hint, className, ...input }: InputProps & { kind: keyof typeof INPUT_CLASSES }) {
+  const classes = INPUT_CLASSES[kind];
   return (
     <Shell id={id} label={label} error={error} hint={hint}>
       <input
         id={id}
-        className={`input w-full ${error ? 'input-error' : ''} ${className ?? ''}`}
+        className={`${classes.base} w-full ${error ? classes.error : ''} ${className ?? ''}`}
         {...errorProps(id, error)}
         {...input}
       />
@@ -43,19 +52,13 @@ export function TextField({ id, label, error, hint, className, ...input }: Descr
   );
 }
 
+export function TextField(props: InputProps) {
+  return <Input kind="text" {...props} />;
+}
+
 /** A file picker (daisyUI file-input) with its label, hint and error, like the other fields. */
-export function FileField({ id, label, error, hint, className, ...input }: Described & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <Shell id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        type="file"
-        className={`file-input w-full ${error ? 'file-input-error' : ''} ${className ?? ''}`}
-        {...errorProps(id, error)}
-        {...input}
-      />
-    </Shell>
-  );
+export function FileField(props: InputProps) {
+  return <Input kind="file" type="file" {...props} />;
 }
 
 export function TextAreaField({ id, label, error, hint, ...input }: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
@@ -101,5 +104,30 @@ export function FormAlert({ message, testId }: { message?: string; testId?: stri
     <p role="alert" className="alert alert-error mt-4" data-testid={testId}>
       {message}
     </p>
+  );
+}
+
+/**
+ * A form's submit button: disabled, with a spinner, while the form is busy. `busyLabel` names the wait for screen
+ * readers where the button's own text would not (otherwise the spinner is hidden from them).
+ */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  className = 'btn btn-primary mt-6',
+  disabled,
+  children,
+}: {
+  busy: boolean;
+  busyLabel?: string;
+  className?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy || disabled}>
+      {busy ? <span className="loading loading-spinner" aria-label={busyLabel} aria-hidden={busyLabel ? undefined : true} /> : null}
+      {children}
+    </button>
   );
 }

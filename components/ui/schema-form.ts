@@ -4,6 +4,7 @@ import {
   type FieldError,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type UseFormProps,
   type UseFormReturn,
@@ -55,6 +56,19 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
   options?: Omit<UseFormProps<Input, unknown, Output>, 'resolver'>,
 ): UseFormReturn<Input, unknown, Output> {
   return useForm<Input, unknown, Output>({ resolver: schemaResolver(schema), ...options });
+}
+
+/**
+ * What ties a field component (components/ui/FormField.tsx) to its form: the id `${idPrefix}-${name}`, the name
+ * in kebab case (`wantedBy` in the form `quote` is `quote-wanted-by`; its error line is `${id}-error`), the field's current message and react-hook-form's registration. Every form wires its
+ * fields this one way: `const field = fieldsOf(form, 'register')`, then `<TextField label="Email" {...field('email')} />`.
+ */
+export function fieldsOf<V extends FieldValues, Output extends FieldValues>(form: UseFormReturn<V, unknown, Output>, idPrefix: string) {
+  return (name: Path<V>, options?: RegisterOptions<V, Path<V>>) => ({
+    id: `${idPrefix}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).replace(/\./g, '-')}`,
+    error: form.getFieldState(name, form.formState).error?.message,
+    ...form.register(name, options),
+  });
 }
 
 /** Where a form shows a refusal that belongs to no field (read it with `serverError(form)`). */

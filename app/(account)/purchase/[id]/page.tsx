@@ -7,7 +7,7 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import { getTool } from '@/lib/data/tools';
 import { getProfile } from '@/lib/data/users';
 import { ToolPrice, ToolStockFacts } from '@/components/shop/ToolFacts';
-import { StaticImage } from '@/components/ui/StaticImage';
+import { ToolPicture } from '@/components/shop/ToolPicture';
 import { startingQuantity } from '@/lib/validation/orders';
 
 export const metadata: Metadata = { title: 'Purchase', robots: { index: false } };
@@ -31,16 +31,7 @@ export default async function PurchasePage({ params, searchParams }: Props) {
     <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="purchase-heading">
       <div className="grid gap-8 md:grid-cols-2">
         <figure className="rounded-box bg-base-200">
-          <StaticImage
-            src={tool.img}
-            alt={tool.name}
-            width={640}
-            height={480}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            className="h-auto w-full"
-            loading="eager"
-            fetchPriority="high"
-          />
+          <ToolPicture tool={tool} shown="purchase" />
         </figure>
         <div>
           <h1 id="purchase-heading" className="text-3xl font-bold">

@@ -8,7 +8,7 @@ import { RelatedTools } from '@/components/shop/RelatedTools';
 import { ToolReviews } from '@/components/shop/ToolReviews';
 import { ToolSpecifications } from '@/components/shop/ToolSpecifications';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { StaticImage } from '@/components/ui/StaticImage';
+import { ToolPicture } from '@/components/shop/ToolPicture';
 import { isAdmin } from '@/lib/access';
 import { getCaller } from '@/lib/auth/caller';
 import { listToolReviews } from '@/lib/data/reviews';
@@ -63,16 +63,7 @@ export default async function ToolPage({ params, searchParams }: Props) {
         ]}
       />
       <div className="grid gap-10 lg:grid-cols-2">
-        <StaticImage
-          src={tool.img}
-          alt={tool.name}
-          width={960}
-          height={720}
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          loading="eager"
-          fetchPriority="high"
-          className="h-auto w-full rounded-box bg-base-200 shadow-md"
-        />
+        <ToolPicture tool={tool} shown="page" className="h-auto w-full rounded-box bg-base-200 shadow-md" />
         <div className="flex flex-col gap-5">
           <h1 id="tool-name" className="text-3xl font-extrabold sm:text-4xl">
             {tool.name}

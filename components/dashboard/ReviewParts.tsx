@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { RatingStars } from '@/components/ui/RatingStars';
+import type { MyReview } from '@/lib/data/reviews';
+import { reviewTexts } from '@/lib/texts';
+
+/** What a review is about: the tool, linked to its page, or the shop itself. */
+export function ReviewSubject({ tool }: { tool: { id: string; name: string } | null }) {
+  if (!tool) return <>{reviewTexts.shopReview}</>;
+  return (
+    <Link className="link" href={`/tools/${tool.id}`}>
+      {tool.name || tool.id}
+    </Link>
+  );
+}
+
+/**
+ * A customer's own review as they see it: the stars, the text, and when the shop hid it, the mark and the shop's
+ * reason (docs/decisions/0078-review-moderation.md). `about` stands beside the stars (what and when).
+ */
+export function OwnReviewFigure({
+  review,
+  about,
+  className,
+  testId,
+}: {
+  review: MyReview;
+  about?: ReactNode;
+  className: string;
+  testId: string;
+}) {
+  return (
+    <figure className={className} data-testid={testId}>
+      <div className="flex flex-wrap items-center gap-2">
+        <RatingStars rating={Number(review.ratings)} size="sm" />
+        {review.hidden ? <span className="badge badge-warning">{reviewTexts.hiddenBadge}</span> : null}
+        {about}
+      </div>
+      <blockquote className="whitespace-pre-line break-words">{review.review}</blockquote>
+      {review.hidden && review.hiddenReason ? (
+        <figcaption className="text-sm" data-testid="hidden-reason">
+          {reviewTexts.hiddenExplained(review.hiddenReason)}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

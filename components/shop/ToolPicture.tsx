@@ -1,0 +1,40 @@
+import { StaticImage } from '@/components/ui/StaticImage';
+
+/**
+ * The sizes a tool's picture is shown at, one per place, so that the browser picks the right file from the srcset.
+ * On the tool's page and the purchase page it is the largest thing on screen, so it loads at once with high
+ * priority (it is the page's Largest Contentful Paint); in lists it loads lazily.
+ */
+const SHOWN = {
+  page: { width: 960, height: 720, sizes: '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw', first: true },
+  purchase: { width: 640, height: 480, sizes: '(min-width: 768px) 50vw, 100vw', first: true },
+  card: { width: 480, height: 360, sizes: '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', first: false },
+  related: { width: 240, height: 180, sizes: '(min-width: 1024px) 25vw, 50vw', first: false },
+} as const;
+
+/** A tool's picture where `shown`; `decorative` when the tool's name is written right beside it (alt=""). */
+export function ToolPicture({
+  tool,
+  shown,
+  decorative = false,
+  className = 'h-auto w-full',
+}: {
+  tool: { img: string; name: string };
+  shown: keyof typeof SHOWN;
+  decorative?: boolean;
+  className?: string;
+}) {
+  const { width, height, sizes, first } = SHOWN[shown];
+  return (
+    <StaticImage
+      src={tool.img}
+      alt={decorative ? '' : tool.name}
+      width={width}
+      height={height}
+      sizes={sizes}
+      className={className}
+      loading={first ? 'eager' : undefined}
+      fetchPriority={first ? 'high' : undefined}
+    />
+  );
+}
