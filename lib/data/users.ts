@@ -6,6 +6,7 @@ import { listedAdminEmails } from '@/lib/data/accounts';
 import { recordAudit } from '@/lib/data/audit';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, NotFoundError } from '@/lib/errors';
+import { findPage, type Page } from '@/lib/pagination';
 import { countAttempt } from '@/lib/rate-limit';
 import { emailField } from '@/lib/validation/common';
 import { profileSchema, tokenRequestSchema } from '@/lib/validation/users';
@@ -81,12 +82,30 @@ export async function getAdminFlag(caller: Caller | null, email: string): Promis
   return { admin: user?.role === 'admin' };
 }
 
-/** Admins list every account, oldest first. */
+/** The order of the user list: oldest first (the index on createdAt and _id serves it, models/User.ts). */
+const USER_ORDER = { createdAt: 1, _id: 1 } as const;
+
+/** Admins list every account, oldest first (`GET /api/user` without `limit`/`page`: the old API's whole list). */
 export async function listUsers(caller: Caller | null): Promise<UserSummary[]> {
   requireAccess(caller, isAdmin);
   await connectToDatabase();
-  const users = await User.find().sort({ createdAt: 1, _id: 1 }).lean();
+  const users = await User.find().sort(USER_ORDER).lean();
   return users.map(toUserSummary);
+}
+
+/** Rows per page of All Users. */
+export const USERS_PAGE_SIZE = 20;
+
+/** Admins: one page of every account, oldest first (All Users; `GET /api/user?limit=&page=`). */
+export async function listUsersPage(
+  caller: Caller | null,
+  { page, pageSize = USERS_PAGE_SIZE }: { page: number; pageSize?: number },
+): Promise<Page<UserSummary>> {
+  requireAccess(caller, isAdmin);
+  await connectToDatabase();
+  return findPage(User, {}, USER_ORDER, { page, pageSize }, (user) =>
+    toUserSummary(user as UserFields & { _id: { toString(): string } }),
+  );
 }
 
 /** Admins make another account an admin; modifiedCount is 0 when it already was one. */
