@@ -82,8 +82,13 @@ export async function getAdminFlag(caller: Caller | null, email: string): Promis
   return { admin: user?.role === 'admin' };
 }
 
-/** The order of the user list: oldest first (the index on createdAt and _id serves it, models/User.ts). */
+/**
+ * The orders of the user list. The API's is oldest first, as the old API's was; All Users shows the newest
+ * first, so the accounts an admin most often acts on (just registered) are on page 1. The index on createdAt and
+ * _id serves both (models/User.ts).
+ */
 const USER_ORDER = { createdAt: 1, _id: 1 } as const;
+const NEWEST_USERS_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /** Admins list every account, oldest first (`GET /api/user` without `limit`/`page`: the old API's whole list). */
 export async function listUsers(caller: Caller | null): Promise<UserSummary[]> {
@@ -96,14 +101,14 @@ export async function listUsers(caller: Caller | null): Promise<UserSummary[]> {
 /** Rows per page of All Users. */
 export const USERS_PAGE_SIZE = 20;
 
-/** Admins: one page of every account, oldest first (All Users; `GET /api/user?limit=&page=`). */
+/** Admins: one page of every account, oldest first (`GET /api/user?limit=&page=`) or newest first (All Users). */
 export async function listUsersPage(
   caller: Caller | null,
-  { page, pageSize = USERS_PAGE_SIZE }: { page: number; pageSize?: number },
+  { page, pageSize = USERS_PAGE_SIZE, newestFirst = false }: { page: number; pageSize?: number; newestFirst?: boolean },
 ): Promise<Page<UserSummary>> {
   requireAccess(caller, isAdmin);
   await connectToDatabase();
-  return findPage(User, {}, USER_ORDER, { page, pageSize }, (user) =>
+  return findPage(User, {}, newestFirst ? NEWEST_USERS_FIRST : USER_ORDER, { page, pageSize }, (user) =>
     toUserSummary(user as UserFields & { _id: { toString(): string } }),
   );
 }

@@ -7,10 +7,10 @@ import { pageNumber } from '@/lib/pagination';
 
 export const metadata: Metadata = { title: 'All Users' };
 
-/** Admins only: others are signed out and sent to /login (docs/identity.md). Twenty accounts a page, oldest first. */
+/** Admins only: others are signed out and sent to /login (docs/identity.md). Twenty accounts a page, newest first. */
 export default async function AllUsersPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
   const caller = await requireAdmin('/dashboard/users');
-  const users = await listUsersPage(caller, { page: pageNumber((await searchParams).page) });
+  const users = await listUsersPage(caller, { page: pageNumber((await searchParams).page), newestFirst: true });
   return (
     <section aria-labelledby="users-heading">
       <h1 id="users-heading" className="mb-6 text-3xl font-bold">
