@@ -100,20 +100,20 @@ describe('pages of orders', () => {
     // Same creation moment for all: only _id orders them, so a page boundary falls between equal timestamps.
     const at = new Date('2026-11-01T10:00:00Z');
     const placed = Array.from({ length: 23 }, (_, index) => ({
-        _id: new Types.ObjectId(),
-        toolId: tool._id,
-        product: `Spacer ${index}`,
-        quantity: 1,
-        unitPrice: 10,
-        total: 10,
-        email: buyer.email,
-        userName: 'Buyer',
-        ...contact,
-        status: index % 2 ? 'paid' : 'pending',
-        createdAt: at,
-        updatedAt: at,
-        timeline: [],
-      }));
+      _id: new Types.ObjectId(),
+      toolId: tool._id,
+      product: `Spacer ${index}`,
+      quantity: 1,
+      unitPrice: 10,
+      total: 10,
+      email: buyer.email,
+      userName: 'Buyer',
+      ...contact,
+      status: index % 2 ? 'paid' : 'pending',
+      createdAt: at,
+      updatedAt: at,
+      timeline: [],
+    }));
     // Straight into the collection, so that every order keeps the same createdAt.
     await Order.collection.insertMany(placed);
     const newestFirst = placed.map((order) => order._id.toString()).reverse();
