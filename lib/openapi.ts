@@ -8,6 +8,7 @@ import { quoteAnswerSchema, quoteListQuerySchema, quoteMessageSchema, quoteReque
 import { reviewSchema } from '@/lib/validation/reviews';
 import { toolChangesSchema, toolSchema } from '@/lib/validation/tools';
 import { userUpdateSchema } from '@/lib/validation/users';
+import { apiPageQuerySchema } from '@/lib/validation/api-paging';
 
 /**
  * The OpenAPI 3.1 description of the REST contract under /api, served at /api/openapi.json. Request bodies are
@@ -252,10 +253,26 @@ function operation(spec: OperationSpec, pathParams: string[]) {
 
 const deleted = z.object({ acknowledged, deletedCount: z.number().int() });
 
+/** What the list GETs say about `limit`/`page` (docs/decisions/0062-http-caching-cors-and-api-pages.md). */
+const PAGED =
+  'Without `limit` and `page`, the whole list. With either, that page of it, still a JSON array, with a `Link` ' +
+  'header (RFC 8288: `first`, `prev`, `next`, `last`, absolute URLs) and `X-Total-Count`.';
+/** What the public reads say about caching and CORS. */
+const CACHED =
+  'Answered with a strong `ETag`; `If-None-Match` with it gives 304 and no body. `Cache-Control: public, ' +
+  'max-age=0, s-maxage=30, stale-while-revalidate=60` (with credentials: `private, no-store`). Any origin may read ' +
+  'it without credentials (`Access-Control-Allow-Origin: *`).';
+
 /** Every call under /api, by path and method. */
 const calls: Record<string, Record<string, OperationSpec>> = {
   '/api/review': {
-    get: { summary: 'List reviews, newest first (hidden ones left out)', auth: 'anyone', answers: { 200: { description: 'Every visible review', schema: z.array(Review) } } },
+    get: {
+      summary: 'List reviews, newest first (hidden ones left out)',
+      description: `${PAGED}\n\n${CACHED}`,
+      auth: 'anyone',
+      query: apiPageQuerySchema,
+      answers: { 200: { description: 'Every visible review, or one page of them', schema: z.array(Review) } },
+    },
     post: {
       summary: 'Post a review',
       description: 'The name and e-mail on the review are the account\'s; `name` and `email` in the body are ignored.',
@@ -265,7 +282,13 @@ const calls: Record<string, Record<string, OperationSpec>> = {
     },
   },
   '/api/tools': {
-    get: { summary: 'List tools, newest first', auth: 'anyone', answers: { 200: { description: 'The catalogue', schema: z.array(Tool) } } },
+    get: {
+      summary: 'List tools, newest first',
+      description: `${PAGED}\n\n${CACHED}`,
+      auth: 'anyone',
+      query: apiPageQuerySchema,
+      answers: { 200: { description: 'The catalogue, or one page of it', schema: z.array(Tool) } },
+    },
     post: {
       summary: 'Add a tool',
       auth: 'admin',
@@ -276,6 +299,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
   '/api/tools/{id}': {
     get: {
       summary: 'Read one tool',
+      description: CACHED,
       auth: 'anyone',
       refusals: [404],
       answers: { 200: { description: 'The tool', schema: Tool } },
@@ -304,7 +328,13 @@ const calls: Record<string, Record<string, OperationSpec>> = {
     },
   },
   '/api/user': {
-    get: { summary: 'List users', auth: 'admin', answers: { 200: { description: 'Every account', schema: z.array(User) } } },
+    get: {
+      summary: 'List users, oldest first',
+      description: PAGED,
+      auth: 'admin',
+      query: apiPageQuerySchema,
+      answers: { 200: { description: 'Every account, or one page of them', schema: z.array(User) } },
+    },
   },
   '/api/user/{email}': {
     put: {
@@ -378,9 +408,9 @@ const calls: Record<string, Record<string, OperationSpec>> = {
     },
     get: {
       summary: "List a user's orders, newest first, with their status",
-      description: 'Your own (`email` absent: yours); admins anyone\'s.',
+      description: `Your own (\`email\` absent: yours); admins anyone's. ${PAGED}`,
       auth: 'signed-in',
-      query: orderListQuerySchema,
+      query: orderListQuerySchema.extend(apiPageQuerySchema.shape),
       answers: { 200: { description: 'The orders', schema: z.array(Order) } },
     },
   },
@@ -416,8 +446,10 @@ const calls: Record<string, Record<string, OperationSpec>> = {
     },
     get: {
       summary: 'List confirmed orders with their status',
+      description: PAGED,
       auth: 'admin',
-      answers: { 200: { description: 'Every confirmed order, newest first', schema: z.array(ConfirmedOrder) } },
+      query: apiPageQuerySchema,
+      answers: { 200: { description: 'Every confirmed order, newest first, or one page of them', schema: z.array(ConfirmedOrder) } },
     },
   },
   '/api/confirm/{id}': {

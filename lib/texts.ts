@@ -72,6 +72,9 @@ export const fieldMessages = {
   exportDay: (label: string) => `${label} must be a day written YYYY-MM-DD`,
   exportRange: 'From must be on or before To',
   exportStatus: 'Status must be one of all, pending, paid, shipped, delivered',
+  /** The API's `?limit=&page=`. */
+  wholeNumberFrom1: (name: string, max: number) => `${name} must be a whole number from 1 to ${formatNumber(max)}, written in digits`,
+  givenOnce: (name: string) => `${name} may be given only once`,
   /** The purchase rule, word for word. */
   quantityRule: (minimum: number, stock: number) =>
     `Error: Minimum order quantity is ${formatNumber(minimum)} & maximum quantity is ${formatNumber(stock)}`,

@@ -44,10 +44,10 @@ const orderSchema = new Schema(
   { timestamps: true },
 );
 
-// My Order: one customer's orders, newest first.
-orderSchema.index({ email: 1, createdAt: -1 });
-// Placed Orders and the admin's lists: orders in some statuses, newest first.
-orderSchema.index({ status: 1, createdAt: -1 });
+// My Order: one customer's orders, newest first, a page at a time (_id breaks ties, as the sort does).
+orderSchema.index({ email: 1, createdAt: -1, _id: -1 });
+// Placed Orders and the admin's lists: orders in some statuses, newest first, a page at a time.
+orderSchema.index({ status: 1, createdAt: -1, _id: -1 });
 // The overview's orders per day and the orders export: orders placed in a date range.
 orderSchema.index({ createdAt: -1 });
 // The overview's revenue per day: orders by when they reached a step ($elemMatch on status and at).

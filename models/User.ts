@@ -35,6 +35,8 @@ const userSchema = new Schema(
 
 // One account per e-mail address, whichever way it signs in.
 userSchema.index({ email: 1 }, { unique: true });
+// All Users: every account, oldest first, a page at a time (_id breaks ties, as the sort does).
+userSchema.index({ createdAt: 1, _id: 1 });
 
 export type UserFields = InferSchemaType<typeof userSchema>;
 export const User: Model<UserFields> =

@@ -18,7 +18,7 @@ export function UsersTable({ users, you }: { users: UserSummary[]; you: string }
     <div className="overflow-x-auto">
       <table className="table" data-testid="users">
         <caption ref={caption} tabIndex={-1} className="mb-2 text-left text-sm opacity-70">
-          Every account of the shop, oldest first.
+          Every account of the shop, newest first.
         </caption>
         <thead>
           <tr>

@@ -11,7 +11,7 @@ import { createAccount, createActor, disposeActors, signIn, type Account, type A
 import { removePublicRecords, runTag } from './database';
 
 export { expect };
-export type { APIRequestContext, Download, Page } from '@playwright/test';
+export type { APIRequestContext, APIResponse, Download, Page } from '@playwright/test';
 
 type Violation = { page: string; directive: string; blocked: string; source: string; line: number; sample: string };
 

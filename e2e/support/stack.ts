@@ -25,6 +25,9 @@ export const E2E_ORDERS_EMAIL = 'orders@mrittika.test';
 /** CRON_SECRET of the test server: what Vercel Cron would send to /api/cron/outbox. */
 export const E2E_CRON_SECRET = 'e2e-only-cron-secret-0123456789';
 
+/** CORS_ORIGINS of the test server: the one other site whose pages may call the API with credentials. */
+export const E2E_CORS_ORIGIN = 'https://partner.mrittika.test';
+
 /** ADMIN_EMAILS of the test server: registering with this e-mail makes an admin. */
 export const E2E_ADMIN_EMAIL = 'founder@mrittika.com';
 
@@ -53,6 +56,7 @@ export async function startStack(): Promise<Stack> {
     AUTH_GOOGLE_SECRET: google.clientSecret,
     AUTH_GOOGLE_ISSUER: google.issuer,
     ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    CORS_ORIGINS: E2E_CORS_ORIGIN,
     // As behind one reverse proxy of our own: the last X-Forwarded-For entry is the client's address, so each
     // test can come from an address of its own (accounts.ts uniqueIp) and the limits count it alone.
     TRUSTED_PROXY_HOPS: '1',

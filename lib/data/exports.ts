@@ -33,7 +33,7 @@ export async function exportOrders(caller: Caller | null, query: unknown): Promi
     ...(status === 'all' ? {} : { status }),
   };
   // One pass, no pages: sorting on createdAt alone lets { createdAt: -1 } (or, with a status, { status: 1,
-  // createdAt: -1 }) deliver the order, so the database never sorts 100,000 orders in memory either.
+  // createdAt: -1, _id: -1 }) deliver the order, so the database never sorts 100,000 orders in memory either.
   const orders = Order.find(filter).sort({ createdAt: 1 }).lean().cursor({ batchSize: BATCH });
   const zone = `(${SHOP_TIME_ZONE})`;
   const header = [

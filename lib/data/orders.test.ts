@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { Order } from '@/models/Order';
@@ -5,7 +6,16 @@ import { Tool } from '@/models/Tool';
 import type { Role } from '@/models/User';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
-import { advanceFulfilment, confirmOrder, deleteOrder, listConfirmedOrders, listOrders, placeOrder } from './orders';
+import {
+  advanceFulfilment,
+  confirmOrder,
+  deleteOrder,
+  listConfirmedOrders,
+  listConfirmedOrdersPage,
+  listOrders,
+  listOrdersPage,
+  placeOrder,
+} from './orders';
 
 withTestDatabase('data_orders');
 
@@ -78,5 +88,48 @@ describe('moving an order on', () => {
       price: 1200,
       status: 'delivered',
     });
+  });
+});
+
+describe('pages of orders', () => {
+  it('My Order and Placed Orders are read twenty a page, newest first, the pages never overlapping', async () => {
+    const buyer = await account('many-orders@example.com');
+    const stranger = await account('no-orders@example.com');
+    const admin = await account('pages-admin@example.com', 'admin');
+    const tool = await Tool.create({ name: 'Spacer', desc: 'd', price: 10, minimum: 1, stock: 1000, img: '/s.svg' });
+    // Same creation moment for all: only _id orders them, so a page boundary falls between equal timestamps.
+    const at = new Date('2026-11-01T10:00:00Z');
+    const placed = Array.from({ length: 23 }, (_, index) => ({
+      _id: new Types.ObjectId(),
+      toolId: tool._id,
+      product: `Spacer ${index}`,
+      quantity: 1,
+      unitPrice: 10,
+      total: 10,
+      email: buyer.email,
+      userName: 'Buyer',
+      ...contact,
+      status: index % 2 ? 'paid' : 'pending',
+      createdAt: at,
+      updatedAt: at,
+      timeline: [],
+    }));
+    // Straight into the collection, so that every order keeps the same createdAt.
+    await Order.collection.insertMany(placed);
+    const newestFirst = placed.map((order) => order._id.toString()).reverse();
+
+    const first = await listOrdersPage(buyer, null, { page: 1 });
+    const second = await listOrdersPage(buyer, null, { page: 2 });
+    expect(first).toMatchObject({ page: 1, pageSize: 20, total: 23, pageCount: 2 });
+    expect([...first.items, ...second.items].map((order) => order.id)).toEqual(newestFirst);
+    expect((await listOrdersPage(admin, buyer.email, { page: 1, pageSize: 5 })).items).toHaveLength(5);
+    await expect(listOrdersPage(stranger, buyer.email, { page: 1 })).rejects.toMatchObject({ status: 403 });
+    expect((await listOrdersPage(stranger, null, { page: 1 })).total).toBe(0);
+
+    const confirmed = await listConfirmedOrdersPage(admin, { page: 1, pageSize: 100 });
+    const paidHere = confirmed.items.filter((order) => order.user === buyer.email);
+    expect(paidHere.map((order) => order.id)).toEqual(newestFirst.filter((_, index) => index % 2 === 1));
+    expect(confirmed.total).toBe((await listConfirmedOrders(admin)).length);
+    await expect(listConfirmedOrdersPage(buyer, { page: 1 })).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -9,6 +9,7 @@ import { connectToDatabase } from '@/lib/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import { CONFIRMED_STATUSES, statusesBefore, type ConfirmedStatus, type OrderStatus } from '@/lib/order-status';
 import { orderStepMails, type MailOrder } from '@/lib/order-mails';
+import { findPage, type Page } from '@/lib/pagination';
 import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import {
@@ -219,15 +220,45 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
   return toOrderSummary(saved, buyer);
 }
 
-/** A user's orders, newest first, each with its status: your own (`email` absent: yours); an admin anyone's. */
-export async function listOrders(caller: Caller | null, email?: string | null): Promise<OrderSummary[]> {
+/** Orders are listed newest first; the indexes of models/Order.ts end in the same keys. */
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** Rows per page of My Order and Placed Orders. */
+export const ORDERS_PAGE_SIZE = 20;
+
+/** Whose orders a caller lists: their own (`email` absent), or an admin anyone's. */
+function orderOwner(caller: Caller | null, email?: string | null): { who: Caller; owner: string } {
   const who = requireAccess(caller, isSignedIn);
   const query = orderListQuerySchema.parse({ email: email ?? undefined });
   const owner = query.email ?? who.email;
   requireAccess(who, ownerOrAdminOf(owner));
+  return { who, owner };
+}
+
+/**
+ * A user's orders, newest first, each with its status: your own (`email` absent: yours); an admin anyone's.
+ * The whole list, as `GET /api/order` answers without `limit`/`page`.
+ */
+export async function listOrders(caller: Caller | null, email?: string | null): Promise<OrderSummary[]> {
+  const { who, owner } = orderOwner(caller, email);
   await connectToDatabase();
-  const orders = await Order.find({ email: owner }).sort({ createdAt: -1, _id: -1 }).lean();
-  return orders.map((order) => toOrderSummary(order, who));
+  const orders = await Order.find({ email: owner }).sort(NEWEST_FIRST).lean();
+  return orders.map((order) =>
+    toOrderSummary(order as StoredOrder, who),
+  );
+}
+
+/** One page of a user's orders, newest first (My Order; `GET /api/order?limit=&page=`). */
+export async function listOrdersPage(
+  caller: Caller | null,
+  email: string | null,
+  { page, pageSize = ORDERS_PAGE_SIZE }: { page: number; pageSize?: number },
+): Promise<Page<OrderSummary>> {
+  const { who, owner } = orderOwner(caller, email);
+  await connectToDatabase();
+  return findPage(Order, { email: owner }, NEWEST_FIRST, { page, pageSize }, (order) =>
+    toOrderSummary(order as StoredOrder, who),
+  );
 }
 
 /** Deletes an unconfirmed order (its owner, or an admin) and gives its stock back; a confirmed one: 409. */
@@ -315,14 +346,27 @@ export async function confirmOrder(
   return { created: false, confirmedOrder: toConfirmedSummary(now, who) };
 }
 
-/** Admins see every confirmed order, newest first, with its status. */
+const CONFIRMED = { status: { $in: [...CONFIRMED_STATUSES] } };
+
+/** Admins see every confirmed order, newest first, with its status (`GET /api/confirm` without `limit`/`page`). */
 export async function listConfirmedOrders(caller: Caller | null): Promise<ConfirmedOrderSummary[]> {
   const admin = requireAccess(caller, isAdmin);
   await connectToDatabase();
-  const orders = await Order.find({ status: { $in: CONFIRMED_STATUSES } })
-    .sort({ createdAt: -1, _id: -1 })
-    .lean();
+  const orders = await Order.find(CONFIRMED).sort(NEWEST_FIRST).lean();
   return orders.flatMap((order) => (isConfirmedOrder(order) ? [toConfirmedSummary(order, admin)] : []));
+}
+
+/** Admins: one page of the confirmed orders, newest first (Placed Orders; `GET /api/confirm?limit=&page=`). */
+export async function listConfirmedOrdersPage(
+  caller: Caller | null,
+  { page, pageSize = ORDERS_PAGE_SIZE }: { page: number; pageSize?: number },
+): Promise<Page<ConfirmedOrderSummary>> {
+  const admin = requireAccess(caller, isAdmin);
+  await connectToDatabase();
+  // The filter admits confirmed statuses only, so every document is a confirmed order.
+  return findPage(Order, CONFIRMED, NEWEST_FIRST, { page, pageSize }, (order) =>
+    toConfirmedSummary(order as StoredOrder & { status: ConfirmedStatus }, admin),
+  );
 }
 
 /**

@@ -73,7 +73,7 @@ async function perDay(days: Date[], end: Date): Promise<{ orders: number[]; reve
   return { orders: perBucket(placed, (row) => row.orders), revenue: perBucket(paid, (row) => row.revenue) };
 }
 
-/** Counts of orders waiting on someone, each counted on the { status: 1, createdAt: -1 } index alone. */
+/** Counts of orders waiting on someone, each counted on the { status: 1, createdAt: -1, _id: -1 } index alone. */
 async function waitingOrders(): Promise<Overview['waiting']> {
   const [pending, paid, shipped] = await Promise.all(
     (['pending', 'paid', 'shipped'] as const).map((status) => Order.countDocuments({ status })),

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError } from '@/lib/errors';
 import { User, type Role } from '@/models/User';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
-import { getAdminFlag, listUsers, makeAdmin, removeAdmin, removeUser, updateProfile } from './users';
+import { getAdminFlag, listUsers, listUsersPage, makeAdmin, removeAdmin, removeUser, updateProfile } from './users';
 
 withTestDatabase('data_users');
 
@@ -85,6 +85,14 @@ describe('the account calls apply their policies', () => {
 
     await expect(listUsers(owner)).rejects.toMatchObject({ status: 403 });
     expect((await listUsers(admin)).map((user) => user.email)).toEqual([admin.email, owner.email, stranger.email]);
+    await expect(listUsersPage(owner, { page: 1 })).rejects.toMatchObject({ status: 403 });
+    expect(await listUsersPage(admin, { page: 2, pageSize: 2 })).toMatchObject({
+      items: [{ email: stranger.email }],
+      page: 2,
+      total: 3,
+      pageCount: 2,
+    });
+    expect((await listUsersPage(admin, { page: 1, newestFirst: true })).items.map((user) => user.email)).toEqual([stranger.email, owner.email, admin.email]);
     expect(await makeAdmin(admin, owner.email)).toEqual({ modifiedCount: 1 });
     expect(await makeAdmin(admin, owner.email)).toEqual({ modifiedCount: 0 });
   });

@@ -6,6 +6,7 @@ import { listedAdminEmails } from '@/lib/data/accounts';
 import { recordAudit } from '@/lib/data/audit';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, NotFoundError } from '@/lib/errors';
+import { findPage, type Page } from '@/lib/pagination';
 import { countAttempt } from '@/lib/rate-limit';
 import { emailField } from '@/lib/validation/common';
 import { profileSchema, tokenRequestSchema } from '@/lib/validation/users';
@@ -81,12 +82,35 @@ export async function getAdminFlag(caller: Caller | null, email: string): Promis
   return { admin: user?.role === 'admin' };
 }
 
-/** Admins list every account, oldest first. */
+/**
+ * The orders of the user list. The API's is oldest first, as the old API's was; All Users shows the newest
+ * first, so the accounts an admin most often acts on (just registered) are on page 1. The index on createdAt and
+ * _id serves both (models/User.ts).
+ */
+const USER_ORDER = { createdAt: 1, _id: 1 } as const;
+const NEWEST_USERS_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** Admins list every account, oldest first (`GET /api/user` without `limit`/`page`: the old API's whole list). */
 export async function listUsers(caller: Caller | null): Promise<UserSummary[]> {
   requireAccess(caller, isAdmin);
   await connectToDatabase();
-  const users = await User.find().sort({ createdAt: 1, _id: 1 }).lean();
+  const users = await User.find().sort(USER_ORDER).lean();
   return users.map(toUserSummary);
+}
+
+/** Rows per page of All Users. */
+export const USERS_PAGE_SIZE = 20;
+
+/** Admins: one page of every account, oldest first (`GET /api/user?limit=&page=`) or newest first (All Users). */
+export async function listUsersPage(
+  caller: Caller | null,
+  { page, pageSize = USERS_PAGE_SIZE, newestFirst = false }: { page: number; pageSize?: number; newestFirst?: boolean },
+): Promise<Page<UserSummary>> {
+  requireAccess(caller, isAdmin);
+  await connectToDatabase();
+  return findPage(User, {}, newestFirst ? NEWEST_USERS_FIRST : USER_ORDER, { page, pageSize }, (user) =>
+    toUserSummary(user as UserFields & { _id: { toString(): string } }),
+  );
 }
 
 /** Admins make another account an admin; modifiedCount is 0 when it already was one. */

@@ -1,7 +1,8 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { privateListAnswer } from '@/lib/api-lists';
 import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
-import { confirmOrder, listConfirmedOrders } from '@/lib/data/orders';
+import { confirmOrder, listConfirmedOrders, listConfirmedOrdersPage } from '@/lib/data/orders';
 import { apiRecord, readJson } from '@/lib/http';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
@@ -13,9 +14,12 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
       { status: created ? 201 : 200 },
     );
   },
-  /** Admin: every confirmed order with its status. */
-  GET: async (request: Request) => {
-    const records = await listConfirmedOrders(await getCaller(request));
-    return NextResponse.json(records.map(apiRecord));
+  /** Admin: every confirmed order with its status; `limit`/`page`: one page. */
+  GET: async (request: NextRequest) => {
+    const caller = await getCaller(request);
+    return privateListAnswer(request, {
+      all: () => listConfirmedOrders(caller),
+      page: (paging) => listConfirmedOrdersPage(caller, paging),
+    });
   },
 });

@@ -1,7 +1,8 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { privateListAnswer } from '@/lib/api-lists';
 import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
-import { listOrders, placeOrder } from '@/lib/data/orders';
+import { listOrders, listOrdersPage, placeOrder } from '@/lib/data/orders';
 import { apiRecord, created, readJson } from '@/lib/http';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
@@ -10,9 +11,13 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     const order = await placeOrder(await getCaller(request), await readJson(request));
     return created({ acknowledged: true, insertedId: order.id, order: apiRecord(order) });
   },
-  /** Signed in: `?email=` your own orders (admins: anyone's), each with its status. */
+  /** Signed in: `?email=` your own orders (admins: anyone's), each with its status; `limit`/`page`: one page. */
   GET: async (request: NextRequest) => {
-    const orders = await listOrders(await getCaller(request), request.nextUrl.searchParams.get('email'));
-    return NextResponse.json(orders.map(apiRecord));
+    const caller = await getCaller(request);
+    const email = request.nextUrl.searchParams.get('email');
+    return privateListAnswer(request, {
+      all: () => listOrders(caller, email),
+      page: (paging) => listOrdersPage(caller, email, paging),
+    });
   },
 });

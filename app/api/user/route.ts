@@ -1,13 +1,13 @@
-import { NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { privateListAnswer } from '@/lib/api-lists';
 import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
-import { listUsers } from '@/lib/data/users';
-import { apiRecord } from '@/lib/http';
+import { listUsers, listUsersPage } from '@/lib/data/users';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  /** Admin: every account with its e-mail, name and role. */
-  GET: async (request: Request) => {
-    const users = await listUsers(await getCaller(request));
-    return NextResponse.json(users.map(apiRecord));
+  /** Admin: every account with its e-mail, name and role; `limit`/`page`: one page. */
+  GET: async (request: NextRequest) => {
+    const caller = await getCaller(request);
+    return privateListAnswer(request, { all: () => listUsers(caller), page: (paging) => listUsersPage(caller, paging) });
   },
 });

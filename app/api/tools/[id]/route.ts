@@ -4,25 +4,29 @@ import { getCaller } from '@/lib/auth/caller';
 import { deleteTool, getTool, updateTool } from '@/lib/data/tools';
 import { NotFoundError } from '@/lib/errors';
 import { apiRecord, readJson } from '@/lib/http';
+import { publicJson } from '@/lib/http-cache';
 import { refusals } from '@/lib/texts';
 
 type Context = { params: Promise<{ id: string }> };
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>({
-  /** Everyone: one tool. */
-  GET: async (_request: Request, { params }: Context) => {
-    const tool = await getTool((await params).id);
-    if (!tool) throw new NotFoundError(refusals.noTool);
-    return NextResponse.json(apiRecord(tool));
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>(
+  {
+    /** Everyone: one tool, with an ETag and cacheable for a short while (lib/http-cache.ts). */
+    GET: async (request: Request, { params }: Context) => {
+      const tool = await getTool((await params).id);
+      if (!tool) throw new NotFoundError(refusals.noTool);
+      return publicJson(request, apiRecord(tool));
+    },
+    /** Admin: change any of name, desc, price, minimum, stock, img. */
+    PATCH: async (request: Request, { params }: Context) => {
+      const tool = await updateTool(await getCaller(request), (await params).id, await readJson(request));
+      return NextResponse.json({ acknowledged: true, tool: apiRecord(tool) });
+    },
+    /** Admin: delete a tool. */
+    DELETE: async (request: Request, { params }: Context) => {
+      const { deletedCount } = await deleteTool(await getCaller(request), (await params).id);
+      return NextResponse.json({ acknowledged: true, deletedCount });
+    },
   },
-  /** Admin: change any of name, desc, price, minimum, stock, img. */
-  PATCH: async (request: Request, { params }: Context) => {
-    const tool = await updateTool(await getCaller(request), (await params).id, await readJson(request));
-    return NextResponse.json({ acknowledged: true, tool: apiRecord(tool) });
-  },
-  /** Admin: delete a tool. */
-  DELETE: async (request: Request, { params }: Context) => {
-    const { deletedCount } = await deleteTool(await getCaller(request), (await params).id);
-    return NextResponse.json({ acknowledged: true, deletedCount });
-  },
-});
+  { publicRead: true },
+);

@@ -1,23 +1,29 @@
 import type { Metadata } from 'next';
 import { BoughtToolReviews } from '@/components/dashboard/BoughtToolReviews';
 import { MyOrders } from '@/components/dashboard/MyOrders';
+import { Pagination } from '@/components/ui/Pagination';
 import { requireSignedIn } from '@/lib/auth/guards';
-import { listOrders } from '@/lib/data/orders';
+import { listOrdersPage } from '@/lib/data/orders';
 import { listReviewableTools } from '@/lib/data/reviews';
+import { pageNumber } from '@/lib/pagination';
 
 export const metadata: Metadata = { title: 'My Order' };
 
-/** The signed-in customer's orders with where each stands (docs/orders.md), then the tools they may review. */
-export default async function MyOrderPage() {
+/**
+ * The signed-in customer's orders with where each stands (docs/orders.md), twenty a page, newest first; then the
+ * tools they may review.
+ */
+export default async function MyOrderPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
   const caller = await requireSignedIn('/dashboard/myorder');
-  const [orders, reviewable] = await Promise.all([listOrders(caller), listReviewableTools(caller)]);
+  const page = pageNumber((await searchParams).page);
+  const [orders, reviewable] = await Promise.all([listOrdersPage(caller, null, { page }), listReviewableTools(caller)]);
   return (
     <section aria-labelledby="myorder-heading">
       <h1 id="myorder-heading" className="mb-6 text-3xl font-bold">
         My Order
       </h1>
       <MyOrders
-        orders={orders.map(({ id, product, quantity, total, status, timeline }) => ({
+        orders={orders.items.map(({ id, product, quantity, total, status, timeline }) => ({
           id,
           product,
           quantity,
@@ -26,6 +32,7 @@ export default async function MyOrderPage() {
           timeline,
         }))}
       />
+      <Pagination page={orders.page} pageCount={orders.pageCount} href={(page) => `/dashboard/myorder?page=${page}`} label="My Order pages" />
       <BoughtToolReviews tools={reviewable} />
     </section>
   );

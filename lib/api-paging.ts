@@ -1,0 +1,51 @@
+import type { Page } from '@/lib/pagination';
+import { pageOf } from '@/lib/pagination';
+import { absoluteUrl } from '@/lib/site';
+import { apiPageQuerySchema } from '@/lib/validation/api-paging';
+
+/**
+ * Pages of the API's list GETs (docs/decisions/0062-http-caching-cors-and-api-pages.md). Without `limit` and
+ * `page` a list answers whole, as the old API did; with either, one page, still a plain JSON array, with an
+ * RFC 8288 `Link` header (first, prev, next, last) and `X-Total-Count`.
+ */
+export type ApiPaging = { page: number; pageSize: number };
+
+/** Records per page when only `page` is given. */
+const DEFAULT_API_LIMIT = 20;
+
+/** The page a request asks for, null for the whole list; a bad or repeated `limit`/`page` throws (400). */
+export function readApiPaging(params: URLSearchParams): ApiPaging | null {
+  const one = (name: string) => {
+    const values = params.getAll(name);
+    return values.length > 1 ? values : values[0];
+  };
+  const query = apiPageQuerySchema.parse({ limit: one('limit'), page: one('page') });
+  if (query.limit === undefined && query.page === undefined) return null;
+  return { page: query.page ?? 1, pageSize: query.limit ?? DEFAULT_API_LIMIT };
+}
+
+/** One page of a list already read whole (the cached catalogue and reviews). */
+export function pageOfList<T>(items: readonly T[], { page, pageSize }: ApiPaging): Page<T> {
+  const start = (page - 1) * pageSize;
+  return pageOf(items.slice(start, start + pageSize), { page, pageSize, total: items.length });
+}
+
+/**
+ * `Link` and `X-Total-Count` of a page. The links are absolute, on the shop's configured address (never the
+ * request's Host header, which a client can forge), and keep the request's other parameters (`email`).
+ */
+export function pageHeaders(requestUrl: string, { page, pageSize, total, pageCount }: Omit<Page<unknown>, 'items'>): Record<string, string> {
+  const { pathname, searchParams } = new URL(requestUrl);
+  const link = (number: number, rel: string) => {
+    const url = new URL(absoluteUrl(pathname));
+    for (const [name, value] of searchParams) if (name !== 'limit' && name !== 'page') url.searchParams.append(name, value);
+    url.searchParams.set('limit', String(pageSize));
+    url.searchParams.set('page', String(number));
+    return `<${url.toString()}>; rel="${rel}"`;
+  };
+  const links = [link(1, 'first')];
+  if (page > 1) links.push(link(Math.min(page - 1, pageCount), 'prev'));
+  if (page < pageCount) links.push(link(page + 1, 'next'));
+  links.push(link(pageCount, 'last'));
+  return { Link: links.join(', '), 'X-Total-Count': String(total) };
+}
