@@ -5,6 +5,7 @@ import { SCREENS } from './support/shop';
 
 const NAV_LINKS = [
   ['Home', '/'],
+  ['Tools', '/tools'],
   ['Blog', '/blog'],
   ['Review', '/review'],
   ['About', '/about'],
