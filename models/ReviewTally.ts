@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
-/** The one tally's id: the shop as a whole. */
-export const SHOP_TALLY_ID = 'shop';
+/** The one tally's key: the shop as a whole. */
+export const SHOP_TALLY = 'shop';
 
 /**
  * The shop's visible reviews counted as they change, so that its average never reads every review: one document,
@@ -10,13 +10,16 @@ export const SHOP_TALLY_ID = 'shop';
  */
 const reviewTallySchema = new Schema(
   {
-    _id: { type: String, required: true },
+    /** What is counted ("shop"); unique, so that concurrent first upserts still make one document. */
+    key: { type: String, required: true },
     /** How many reviews are visible. */
     count: { type: Number, default: 0 },
     /** Their ratings added up: average = sum / count. */
     sum: { type: Number, default: 0 },
   },
 );
+
+reviewTallySchema.index({ key: 1 }, { unique: true });
 
 export type ReviewTallyFields = InferSchemaType<typeof reviewTallySchema>;
 export const ReviewTally: Model<ReviewTallyFields> =

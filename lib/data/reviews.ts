@@ -13,7 +13,7 @@ import { isObjectIdText } from '@/lib/validation/common';
 import { reviewModerationSchema, reviewSchema, toolReviewSchema, type ModerationFilter } from '@/lib/validation/reviews';
 import { Order } from '@/models/Order';
 import { Review, type ReviewFields } from '@/models/Review';
-import { ReviewTally, SHOP_TALLY_ID } from '@/models/ReviewTally';
+import { ReviewTally, SHOP_TALLY } from '@/models/ReviewTally';
 import { Tool } from '@/models/Tool';
 
 /** Reviews everyone may see: not hidden by an admin (absent on reviews from before moderation). */
@@ -44,11 +44,17 @@ export async function listReviews(): Promise<ReviewSummary[]> {
 /** The largest page of reviews anyone may ask for. */
 const MAX_REVIEWS_PAGE_SIZE = 100;
 
+/**
+ * The shop-wide list's query: read on { createdAt: -1, _id: -1 } (hidden ones skipped as they are read), counted
+ * on { hidden, createdAt, _id } (models/list-indexes.test.ts checks both).
+ */
+export const REVIEWS_PAGE_QUERY = { filter: VISIBLE, sort: { createdAt: -1, _id: -1 } } as const;
+
 const readReviewsPage = cachedRead(
   async (page: number, pageSize: number): Promise<Page<ReviewSummary>> => {
     await connectToDatabase();
-    // Served by { createdAt: -1, _id: -1 } (hidden ones are skipped as they are read) and counted on { hidden, ... }.
-    return findPage(Review, VISIBLE, { createdAt: -1, _id: -1 }, { page, pageSize }, (review) => toSummary(review as StoredReview));
+    const { filter, sort } = REVIEWS_PAGE_QUERY;
+    return findPage(Review, filter, sort, { page, pageSize }, (review) => toSummary(review as StoredReview));
   },
   'reviews:page',
   [CACHE_TAGS.reviews],
@@ -68,7 +74,7 @@ type Rating = { average: number | null; count: number };
 const readShopRating = cachedRead(
   async (): Promise<Rating> => {
     await connectToDatabase();
-    const tally = await ReviewTally.findById(SHOP_TALLY_ID).lean();
+    const tally = await ReviewTally.findOne({ key: SHOP_TALLY }).lean();
     const count = tally?.count ?? 0;
     if (count <= 0) return { average: null, count: 0 };
     return { average: Math.round(((tally?.sum ?? 0) / count) * 10) / 10, count };
@@ -87,7 +93,7 @@ export async function shopRating(): Promise<Rating> {
 
 /** Moves the shop's tally by one review: +1 when it becomes visible, -1 when it is hidden or removed. */
 async function countInTally(ratings: string, direction: 1 | -1): Promise<void> {
-  await ReviewTally.updateOne({ _id: SHOP_TALLY_ID }, { $inc: { count: direction, sum: direction * Number(ratings) } }, { upsert: true });
+  await ReviewTally.updateOne({ key: SHOP_TALLY }, { $inc: { count: direction, sum: direction * Number(ratings) } }, { upsert: true });
 }
 
 /**

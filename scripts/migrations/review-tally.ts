@@ -17,9 +17,9 @@ export async function migrateReviewTally(db: mongo.Db): Promise<{ count: number;
     count += 1;
     sum += rating;
   }
-  const tallies = db.collection<{ _id: string; count?: number; sum?: number }>('reviewtallies');
-  const before = await tallies.findOne({ _id: 'shop' });
+  const tallies = db.collection<{ key: string; count?: number; sum?: number }>('reviewtallies');
+  const before = await tallies.findOne({ key: 'shop' });
   if (before?.count === count && before.sum === sum) return { count, sum, changed: false };
-  await tallies.updateOne({ _id: 'shop' }, { $set: { count, sum } }, { upsert: true });
+  await tallies.updateOne({ key: 'shop' }, { $set: { count, sum } }, { upsert: true });
   return { count, sum, changed: true };
 }
