@@ -170,6 +170,8 @@ export const catalogueTexts = {
   noReviewsHere: 'There are no reviews on this page: the list ends earlier.',
   allReviews: 'All reviews',
   manageToolsPages: 'Pages of tools to manage',
+  manageSearchLabel: 'Find a tool by name',
+  manageSearchSubmit: 'Find',
 } as const;
 
 /** What customers and admins read about reviews in the dashboard. */
