@@ -32,7 +32,7 @@ test.describe('without JavaScript', () => {
   test('the search form finds tools by name, and the pages of the results link to each other', async ({ page }) => {
     await page.goto('/tools');
     await expect(page.getByRole('heading', { level: 1, name: 'All tools' })).toBeVisible();
-    await page.getByLabel('Search tools by name').fill(family.toLowerCase());
+    await page.getByRole('searchbox', { name: 'Search tools by name' }).fill(family.toLowerCase());
     await page.getByRole('button', { name: 'Show tools' }).click();
     await expect(page).toHaveURL(new RegExp(`/tools\\?q=shelf\\+${tag}`));
     await expect(page.getByTestId('tools-found')).toHaveText(`13 tools named like "${family.toLowerCase()}"`);
@@ -90,7 +90,8 @@ test('a page past the end is an ordinary page that says so; odd searches are pla
   for (const q of ['.*', '(', '[a-', `${tag}.*`, 'x'.repeat(5_000)]) {
     const answer = await page.goto(`/tools?q=${encodeURIComponent(q)}`);
     expect(answer?.status(), q.slice(0, 20)).toBe(200);
-    if (q !== '.*') await expect(page.getByTestId('tools-empty')).toContainText("No tool's name contains");
+    // ".*" and "(" may be in some tool's name; the others are in none.
+    if (q !== '.*' && q !== '(') await expect(page.getByTestId('tools-empty')).toContainText("No tool's name contains");
   }
   // ".*" is two characters to look for, not "anything": none of this file's tools has them.
   await page.goto(`/tools?q=${encodeURIComponent(`${family} .*`)}`);
