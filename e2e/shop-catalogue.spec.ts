@@ -93,6 +93,9 @@ test('a page past the end is an ordinary page that says so; odd searches are pla
     // ".*" and "(" may be in some tool's name; the others are in none.
     if (q !== '.*' && q !== '(') await expect(page.getByTestId('tools-empty')).toContainText("No tool's name contains");
   }
+  // A bracket is a character to look for: it finds the seeded spacers' "(pack of 500)".
+  await page.goto(`/tools?q=${encodeURIComponent('(pack of')}`);
+  await expect(page.getByRole('main').getByRole('article', { name: 'Cross Tile Spacers 3 mm (pack of 500)', exact: true })).toBeVisible();
   // ".*" is two characters to look for, not "anything": none of this file's tools has them.
   await page.goto(`/tools?q=${encodeURIComponent(`${family} .*`)}`);
   await expect(cards(page)).toHaveCount(0);
