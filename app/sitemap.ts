@@ -10,7 +10,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...publicPages.map((path) => ({
       url: absoluteUrl(path),
-      changeFrequency: path === '/' || path === '/review' ? ('daily' as const) : ('monthly' as const),
+      changeFrequency: path === '/' || path === '/tools' || path === '/review' ? ('daily' as const) : ('monthly' as const),
       priority: path === '/' ? 1 : 0.5,
     })),
     ...tools.map((tool) => ({ url: absoluteUrl(`/tools/${tool.id}`), changeFrequency: 'weekly' as const, priority: 0.8 })),

@@ -3,7 +3,7 @@ import { formatBDT } from '../lib/money';
 import { toasts } from '../lib/texts';
 import { createAccount } from './support/accounts';
 import { uniqueIp } from './support/database';
-import { addToolThroughApi, expectToast, rowWith } from './support/dashboard';
+import { addToolThroughApi, expectToast, openManageTools, rowWith } from './support/dashboard';
 
 // The audit trail (docs/admin.md, "Audit trail"): every admin action, who did it, when, before and after.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
@@ -12,7 +12,7 @@ const tag = fileTag();
 const { apiAdmin } = fileActors(tag, { apiAdmin: ['registrar', 'admin'] });
 
 test('a promotion and a tool edit show on the Audit Trail with who, what, when, before and after; filters by kind', async ({ page, signedIn }) => {
-  // Four dashboard pages, Manage Tools with every tool of every test: more than the usual 30 s on a busy machine.
+  // Four dashboard pages: more than the usual 30 s on a busy machine.
   test.slow();
   const tool = await addToolThroughApi(apiAdmin, tag, { price: 600 });
   const customer = await createAccount({ name: 'Promoted Customer' });
@@ -22,7 +22,7 @@ test('a promotion and a tool edit show on the Audit Trail with who, what, when, 
   await page.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
   await expectToast(page, toasts.madeAdmin);
 
-  await page.goto('/dashboard/manageproduct');
+  await openManageTools(page, tool.name);
   await page.getByRole('button', { name: `Edit ${tool.name}` }).click();
   await page.getByLabel(`Price of ${tool.name}`).fill('650');
   await page.getByRole('button', { name: `Save ${tool.name}` }).click();

@@ -6,7 +6,7 @@ import { PHOTO_TYPES, TEXT_FILE, makePhoto, type PhotoKind } from '../test/photo
 import { createAccount, signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { insertTool } from './support/records';
-import { addToolThroughApi, expectToast } from './support/dashboard';
+import { addToolThroughApi, expectToast, openManageTools } from './support/dashboard';
 
 // Product photos (docs/admin.md, "Product photos"): uploaded on Add Tool and Edit Tool, checked by their content,
 // served from /media/{id} through the image optimiser at the size each page asks for.
@@ -93,7 +93,7 @@ test('Edit Tool replaces the photo with a PNG, and the old file is gone', async 
   const oldImage = ((await first.json()) as { tool: { img: string } }).tool.img;
 
   await signInAsAdmin(page);
-  await page.goto('/dashboard/manageproduct');
+  await openManageTools(page, tool.name);
   await page.getByRole('link', { name: `Edit Tool: ${tool.name}` }).click();
   await expect(page).toHaveURL(`/dashboard/manageproduct/${tool.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Tool' })).toBeVisible();

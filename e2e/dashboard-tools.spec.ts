@@ -2,7 +2,7 @@ import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatBDT } from '../lib/money';
 import { toasts } from '../lib/texts';
 import { testDb, uniqueIp } from './support/database';
-import { addToolThroughApi, expectToast, homeCard, rowWith } from './support/dashboard';
+import { addToolThroughApi, catalogueCard, expectToast, openManageTools, rowWith } from './support/dashboard';
 
 // Add Tool and Manage Tools (admin): the messages of docs/texts.md word for word, docs/admin.md.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
@@ -10,7 +10,7 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 const tag = fileTag();
 const { apiAdmin } = fileActors(tag, { apiAdmin: ['keeper', 'admin'] });
 
-test('Add Tool requires every field with the spec\'s messages, then the tool is on the home page at once', async ({ page, signedIn }) => {
+test('Add Tool requires every field with the spec\'s messages, then the tool is in the catalogue at once', async ({ page, signedIn }) => {
   await signedIn({ name: 'Catalogue Admin', role: 'admin' });
   await page.goto('/');
   await page.goto('/dashboard/addproduct');
@@ -44,18 +44,17 @@ test('Add Tool requires every field with the spec\'s messages, then the tool is 
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   expect(await (await testDb()).collection('tools').findOne({ name })).toMatchObject({ price: 1450, minimum: 2, stock: 35 });
 
-  await page.goto('/');
-  const card = homeCard(page, name);
+  const card = await catalogueCard(page, name);
   await expect(card.getByTestId('tool-price')).toContainText(formatBDT(1450));
   await expect(card.getByTestId('tool-stock')).toHaveText('35');
-  await page.goto('/dashboard/manageproduct');
+  await openManageTools(page, name);
   await expect(rowWith(page, 'tool-row', name)).toContainText(formatBDT(1450));
 });
 
 test('Manage Tools edits price, minimum order and stock in place, with the same messages, and the shop follows', async ({ page, signedIn }) => {
   const tool = await addToolThroughApi(apiAdmin, tag, { price: 600, minimum: 4, stock: 80 });
   await signedIn({ name: 'Price Admin', role: 'admin' });
-  await page.goto('/dashboard/manageproduct');
+  await openManageTools(page, tool.name);
 
   const row = rowWith(page, 'tool-row', tool.name);
   await expect(row.locator('img')).toHaveAttribute('src', '/images/tools/notched-trowel.svg');
@@ -84,12 +83,12 @@ test('Manage Tools edits price, minimum order and stock in place, with the same 
   await expect(row.getByTestId('tool-stock')).toHaveText('120');
   await expect(page.getByRole('button', { name: `Edit ${tool.name}` })).toBeFocused();
 
-  await page.goto('/');
-  await expect(homeCard(page, tool.name).getByTestId('tool-price')).toContainText(formatBDT(650));
-  await expect(homeCard(page, tool.name).getByTestId('tool-minimum')).toHaveText('6');
+  const card = await catalogueCard(page, tool.name);
+  await expect(card.getByTestId('tool-price')).toContainText(formatBDT(650));
+  await expect(card.getByTestId('tool-minimum')).toHaveText('6');
 
   // Cancel leaves the tool as it was.
-  await page.goto('/dashboard/manageproduct');
+  await openManageTools(page, tool.name);
   await page.getByRole('button', { name: `Edit ${tool.name}` }).click();
   await page.getByLabel(`Price of ${tool.name}`).fill('1');
   await page.getByRole('button', { name: `Cancel editing ${tool.name}` }).click();
@@ -97,12 +96,11 @@ test('Manage Tools edits price, minimum order and stock in place, with the same 
   expect(await (await testDb()).collection('tools').findOne({ name: tool.name })).toMatchObject({ price: 650, minimum: 6, stock: 120 });
 });
 
-test('Delete asks first, then the tool leaves Manage Tools and the home page at once', async ({ page, signedIn }) => {
+test('Delete asks first, then the tool leaves Manage Tools and the catalogue at once', async ({ page, signedIn }) => {
   const tool = await addToolThroughApi(apiAdmin, tag);
   await signedIn({ name: 'Tidy Admin', role: 'admin' });
-  await page.goto('/');
-  await expect(homeCard(page, tool.name)).toBeVisible();
-  await page.goto('/dashboard/manageproduct');
+  await expect(await catalogueCard(page, tool.name)).toBeVisible();
+  await openManageTools(page, tool.name);
 
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await page.getByRole('button', { name: `Delete ${tool.name}` }).click();
@@ -115,6 +113,5 @@ test('Delete asks first, then the tool leaves Manage Tools and the home page at 
   await expectToast(page, toasts.toolDeleted);
   await expect(rowWith(page, 'tool-row', tool.name)).toHaveCount(0);
   expect(await (await testDb()).collection('tools').countDocuments({ name: tool.name })).toBe(0);
-  await page.goto('/');
-  await expect(homeCard(page, tool.name)).toHaveCount(0);
+  await expect(await catalogueCard(page, tool.name)).toHaveCount(0);
 });

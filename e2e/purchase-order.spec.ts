@@ -3,7 +3,7 @@ import { formatBDT } from '../lib/money';
 import { toasts } from '../lib/texts';
 import { createAccount, createActor, disposeActors, signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
-import { addToolThroughApi, expectToast, homeCard, rowWith } from './support/dashboard';
+import { addToolThroughApi, catalogueCard, expectToast, rowWith } from './support/dashboard';
 import { formReady } from './support/shop';
 
 // The purchase page (docs/orders.md) in a real browser against the production server.
@@ -67,12 +67,11 @@ test('the order form: account details read-only, quantity rule word for word, li
   expect(order).toMatchObject({ product: tool.name, quantity: 12, total: 4560, unitPrice: 380, phone: '01711223344' });
 });
 
-test('the stock shown on the home page drops after an order and comes back when the order is deleted', async ({ page, signedIn }) => {
+test('the stock shown in the catalogue drops after an order and comes back when the order is deleted', async ({ page, signedIn }) => {
   const tool = await addToolThroughApi(admin, tag, { price: 150, minimum: 3, stock: 50 });
   await signedIn({ name: 'Stock Watcher' });
 
-  await page.goto('/');
-  await expect(homeCard(page, tool.name).getByTestId('tool-stock')).toHaveText('50');
+  await expect((await catalogueCard(page, tool.name)).getByTestId('tool-stock')).toHaveText('50');
 
   await page.goto(`/purchase/${tool.id}`);
   await formReady(page);
@@ -82,8 +81,7 @@ test('the stock shown on the home page drops after an order and comes back when 
   await page.getByRole('button', { name: 'Purchase' }).click();
   await expect(page).toHaveURL('/dashboard/myorder');
 
-  await page.goto('/');
-  await expect(homeCard(page, tool.name).getByTestId('tool-stock')).toHaveText('43');
+  await expect((await catalogueCard(page, tool.name)).getByTestId('tool-stock')).toHaveText('43');
   await page.goto(`/purchase/${tool.id}`);
   await expect(page.getByTestId('tool-stock')).toHaveText('43');
 
@@ -93,8 +91,7 @@ test('the stock shown on the home page drops after an order and comes back when 
   await expectToast(page, toasts.orderDeleted);
   await expect(rowWith(page, 'order-row', tool.name)).toHaveCount(0);
 
-  await page.goto('/');
-  await expect(homeCard(page, tool.name).getByTestId('tool-stock')).toHaveText('50');
+  await expect((await catalogueCard(page, tool.name)).getByTestId('tool-stock')).toHaveText('50');
 });
 
 test('stock sold to someone else meanwhile: the server refuses (409) on the form, and the page shows what is left', async ({ page }) => {

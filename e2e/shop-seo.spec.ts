@@ -3,7 +3,7 @@ import { E2E_BASE_URL } from './support/stack';
 import { toolsInDatabase } from './support/database';
 import { jsonLdOf } from './support/shop';
 
-const PUBLIC_PAGES = ['/', '/blog', '/review', '/about', '/myportfolio', '/contact'];
+const PUBLIC_PAGES = ['/', '/tools', '/blog', '/review', '/about', '/myportfolio', '/contact'];
 
 test('every public page has its own title, description, canonical URL, Open Graph and Twitter data, and the Organization', async ({ page }) => {
   const [tool] = await toolsInDatabase();

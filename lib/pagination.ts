@@ -39,7 +39,8 @@ export async function findPage<Doc, T>(
       .skip((page - 1) * pageSize)
       .limit(pageSize)
       .lean<(Doc & { _id: unknown })[]>(),
-    model.countDocuments(filter),
+    // Everything: the collection's own count, read from its metadata rather than by reading every document.
+    Object.keys(filter).length === 0 ? model.estimatedDocumentCount() : model.countDocuments(filter),
   ]);
   return pageOf(docs.map(toItem), { page, pageSize, total });
 }

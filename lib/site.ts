@@ -48,7 +48,7 @@ export function statValue(stat: (typeof businessStats)[number]): string {
 }
 
 /** The public pages that search engines should know (tool pages are added per tool). */
-export const publicPages = ['/', '/blog', '/review', '/about', '/myportfolio', '/contact'] as const;
+export const publicPages = ['/', '/tools', '/blog', '/review', '/about', '/myportfolio', '/contact'] as const;
 
 const DEVELOPMENT_SITE_URL = 'http://127.0.0.1:3000';
 

@@ -150,6 +150,33 @@ export const toolPageTexts = {
   relatedHeading: 'Related tools',
 } as const;
 
+/** The catalogue's words: /tools, the home page's selection of it, and the shop's reviews a page at a time. */
+export const catalogueTexts = {
+  heading: 'All tools',
+  intro: 'Every tool we make, a page at a time. Prices are per unit in BDT; each tool has a minimum order.',
+  searchLabel: 'Search tools by name',
+  searchPlaceholder: 'Trowel, cutter, spacer...',
+  sortLabel: 'Sort by',
+  sorts: { newest: 'Newest first', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' },
+  submit: 'Show tools',
+  clearSearch: 'Show every tool',
+  found: (total: number, search: string) => `${formatNumber(total)} ${total === 1 ? 'tool' : 'tools'} named like "${search}"`,
+  noMatch: (search: string) => `No tool's name contains "${search}". Try a shorter word.`,
+  pastTheEnd: 'There are no tools on this page: the list ends earlier.',
+  firstPage: 'Back to the first page',
+  noTools: 'No tools are listed yet. Please come back soon.',
+  pages: 'Pages of tools',
+  homeHeading: 'Our Tools',
+  homeIntro: 'Every tool we sell is one our own tilers use. Prices are per unit in BDT; each tool has a minimum order.',
+  allTools: 'All tools',
+  reviewsPages: 'Pages of reviews',
+  noReviewsHere: 'There are no reviews on this page: the list ends earlier.',
+  allReviews: 'All reviews',
+  manageToolsPages: 'Pages of tools to manage',
+  manageSearchLabel: 'Find a tool by name',
+  manageSearchSubmit: 'Find',
+} as const;
+
 /** What customers and admins read about reviews in the dashboard. */
 export const reviewTexts = {
   toReviewHeading: 'Review what you bought',

@@ -31,14 +31,15 @@ const reviewSchema = new Schema(
   { timestamps: true },
 );
 
-reviewSchema.index({ createdAt: -1 });
+// The shop-wide lists (/review, the home page): newest first, hidden ones filtered out as they are read.
+reviewSchema.index({ createdAt: -1, _id: -1 });
 reviewSchema.index({ email: 1, createdAt: -1, _id: -1 });
 // A tool's page: its visible reviews, newest first.
 reviewSchema.index({ toolId: 1, hidden: 1, createdAt: -1, _id: -1 });
 // One review per customer and tool: the data layer writes it with one conditional upsert on these two fields.
 reviewSchema.index({ email: 1, toolId: 1 });
-// The shop-wide lists: visible reviews, newest first.
-reviewSchema.index({ hidden: 1, createdAt: -1 });
+// Counting the visible reviews (the pages of /review), and the admins' shown or hidden reviews, newest first.
+reviewSchema.index({ hidden: 1, createdAt: -1, _id: -1 });
 
 export type ReviewFields = InferSchemaType<typeof reviewSchema>;
 export const Review: Model<ReviewFields> =

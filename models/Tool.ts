@@ -37,13 +37,16 @@ const toolSchema = new Schema(
   { timestamps: true },
 );
 
-toolSchema.index({ createdAt: -1 });
+// The catalogue's lists (/tools, the home page, Manage Tools): newest first, a page at a time.
+toolSchema.index({ createdAt: -1, _id: -1 });
+// Searching the catalogue by name (an escaped, case-insensitive match: docs/decisions/0061-lists-that-scale.md).
+toolSchema.index({ name: 1 });
 // The overview's low stock: tools whose stock is below the largest minimum order (then stock < minimum).
 toolSchema.index({ stock: 1, _id: 1 });
 toolSchema.index({ minimum: -1 });
 // Whether an uploaded photo is still some tool's image (replacing or deleting a tool frees it).
 toolSchema.index({ img: 1 });
-// Related tools on a tool's page: its neighbours by price.
+// Related tools on a tool's page (its neighbours by price), and the catalogue sorted by price either way.
 toolSchema.index({ price: 1, _id: 1 });
 
 export type ToolFields = InferSchemaType<typeof toolSchema>;

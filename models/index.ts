@@ -7,11 +7,12 @@ import { PasswordResetToken } from './PasswordResetToken';
 import { Quote } from './Quote';
 import { RateLimit } from './RateLimit';
 import { Review } from './Review';
+import { ReviewTally } from './ReviewTally';
 import { Tool } from './Tool';
 import { User } from './User';
 
 /** Every model of the shop, so that the index sync covers them all. A new model is added here (a test checks). */
-export const allModels = [AuditEntry, ContactMessage, ImageFile, Order, OutboxMail, PasswordResetToken, Quote, RateLimit, Review, Tool, User];
+export const allModels = [AuditEntry, ContactMessage, ImageFile, Order, OutboxMail, PasswordResetToken, Quote, RateLimit, Review, ReviewTally, Tool, User];
 
 export type IndexChange = { collection: string; created: string[]; dropped: string[] };
 

@@ -2,6 +2,7 @@
 import mongoose from 'mongoose';
 import { openDevDatabase } from './dev-database';
 import { migrateOrderState } from './migrations/order-state-once';
+import { migrateReviewTally } from './migrations/review-tally';
 import { migrateToolRatings } from './migrations/tool-ratings';
 
 const db = await openDevDatabase();
@@ -14,6 +15,8 @@ try {
   );
   const ratings = await migrateToolRatings(mongoose.connection.db!);
   console.log(`[migrate] tool ratings: ${ratings.tools} tools given the rating of their visible reviews.`);
+  const tally = await migrateReviewTally(mongoose.connection.db!);
+  console.log(`[migrate] review tally: ${tally.count} visible reviews${tally.changed ? ', tally rebuilt' : ', tally already right'}.`);
 } finally {
   await mongoose.disconnect();
   await db.stop();

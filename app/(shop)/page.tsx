@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { AverageRating } from '@/components/shop/AverageRating';
 import { BannerCarousel } from '@/components/shop/BannerCarousel';
 import { bannerSlides } from '@/components/shop/banner-slides';
@@ -9,10 +10,15 @@ import { StatsPanel } from '@/components/shop/StatsPanel';
 import { ToolGrid } from '@/components/shop/ToolGrid';
 import { isAdmin } from '@/lib/access';
 import { getCaller } from '@/lib/auth/caller';
-import { listReviews, averageRating } from '@/lib/data/reviews';
-import { listTools } from '@/lib/data/tools';
+import { listReviewsPage, shopRating } from '@/lib/data/reviews';
+import { listToolsPage } from '@/lib/data/tools';
 import { pageMetadata } from '@/lib/seo';
 import { business } from '@/lib/site';
+import { catalogueTexts } from '@/lib/texts';
+
+/** The home page shows a bounded selection: the newest tools and reviews; /tools and /review list them all. */
+const HOME_TOOLS = 6;
+const HOME_REVIEWS = 3;
 
 // Stock and reviews change all the time, and Buy Now depends on who is signing: render per request.
 export const dynamic = 'force-dynamic';
@@ -25,9 +31,13 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function HomePage() {
-  // One round of reads: the catalogue, the reviews and who is asking, all at once.
-  const [tools, reviews, caller] = await Promise.all([listTools(), listReviews(), getCaller()]);
-  const rating = averageRating(reviews);
+  // One round of reads, all bounded: the newest tools and reviews, the shop's kept rating and who is asking.
+  const [tools, reviews, rating, caller] = await Promise.all([
+    listToolsPage({ page: 1, pageSize: HOME_TOOLS }),
+    listReviewsPage({ page: 1, pageSize: HOME_REVIEWS }),
+    shopRating(),
+    getCaller(),
+  ]);
 
   return (
     <>
@@ -36,12 +46,17 @@ export default async function HomePage() {
 
       <section id="tools" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14" aria-labelledby="tools-heading">
         <h2 id="tools-heading" className="text-3xl font-extrabold sm:text-4xl">
-          Our Tools
+          {catalogueTexts.homeHeading}
         </h2>
-        <p className="mb-8 mt-2 max-w-2xl">
-          Every tool we sell is one our own tilers use. Prices are per unit in BDT; each tool has a minimum order.
-        </p>
-        <ToolGrid tools={tools} buyDisabled={isAdmin(caller)} />
+        <p className="mb-8 mt-2 max-w-2xl">{catalogueTexts.homeIntro}</p>
+        <ToolGrid tools={tools.items} buyDisabled={isAdmin(caller)} />
+        {tools.total > 0 ? (
+          <p className="mt-8">
+            <Link className="btn btn-primary" href="/tools">
+              {catalogueTexts.allTools}
+            </Link>
+          </p>
+        ) : null}
       </section>
 
       <ServicesHero />
@@ -55,7 +70,14 @@ export default async function HomePage() {
           <div className="mb-8 mt-3">
             <AverageRating average={rating.average} count={rating.count} />
           </div>
-          <ReviewGrid reviews={reviews} />
+          <ReviewGrid reviews={reviews.items} />
+          {reviews.total > 0 ? (
+            <p className="mt-8">
+              <Link className="btn btn-outline" href="/review">
+                {catalogueTexts.allReviews}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </section>
 

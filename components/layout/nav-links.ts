@@ -1,6 +1,7 @@
 /** The top navigation, in its order (docs/shop.md, Pages); the account links (AccountMenu) follow them. */
 export const navLinks = [
   { href: '/', label: 'Home' },
+  { href: '/tools', label: 'Tools' },
   { href: '/blog', label: 'Blog' },
   { href: '/review', label: 'Review' },
   { href: '/about', label: 'About' },

@@ -43,8 +43,18 @@ export function rowWith(page: Page, rowTestId: string, text: string): Locator {
 }
 
 /** The tool's card on the home page. */
-export function homeCard(page: Page, toolName: string): Locator {
-  return page.getByRole('region', { name: 'Our Tools' }).getByRole('article', { name: toolName });
+/**
+ * A tool's card in the catalogue, found by searching /tools for its name: the home page shows only the newest few,
+ * and tests running alongside add tools all the time.
+ */
+export async function catalogueCard(page: Page, toolName: string): Promise<Locator> {
+  await page.goto(`/tools?q=${encodeURIComponent(toolName)}`);
+  return page.getByRole('main').getByRole('article', { name: toolName, exact: true });
+}
+
+/** Manage Tools showing only the tools named like `toolName` (the table is 20 tools a page, newest first). */
+export async function openManageTools(page: Page, toolName: string): Promise<void> {
+  await page.goto(`/dashboard/manageproduct?q=${encodeURIComponent(toolName)}`);
 }
 
 function escapeRegExp(text: string): string {

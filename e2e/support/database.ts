@@ -73,5 +73,13 @@ export async function removePublicRecords(tag: string): Promise<void> {
   const db = await testDb();
   const mentions = new RegExp(tag.replace(/[^a-z0-9]/gi, ''));
   await db.collection('tools').deleteMany({ $or: [{ name: mentions }, { desc: mentions }] });
-  await db.collection('reviews').deleteMany({ $or: [{ email: mentions }, { review: mentions }] });
+  const theirs = { $or: [{ email: mentions }, { review: mentions }] };
+  // The shop's review tally (models/ReviewTally.ts) stops counting the visible ones, as the app would.
+  const visible = await db.collection('reviews').find({ ...theirs, hidden: { $ne: true } }, { projection: { ratings: 1 } }).toArray();
+  const { deletedCount } = await db.collection('reviews').deleteMany({ _id: { $in: visible.map((review) => review._id) } });
+  if (deletedCount > 0) {
+    const sum = visible.reduce((total, review) => total + Number(review.ratings), 0);
+    await db.collection('reviewtallies').updateOne({ key: 'shop' }, { $inc: { count: -visible.length, sum: -sum } });
+  }
+  await db.collection('reviews').deleteMany(theirs);
 }

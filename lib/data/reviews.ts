@@ -13,6 +13,7 @@ import { isObjectIdText } from '@/lib/validation/common';
 import { reviewModerationSchema, reviewSchema, toolReviewSchema, type ModerationFilter } from '@/lib/validation/reviews';
 import { Order } from '@/models/Order';
 import { Review, type ReviewFields } from '@/models/Review';
+import { ReviewTally, SHOP_TALLY } from '@/models/ReviewTally';
 import { Tool } from '@/models/Tool';
 
 /** Reviews everyone may see: not hidden by an admin (absent on reviews from before moderation). */
@@ -40,6 +41,61 @@ export async function listReviews(): Promise<ReviewSummary[]> {
   return readReviews();
 }
 
+/** The largest page of reviews anyone may ask for. */
+const MAX_REVIEWS_PAGE_SIZE = 100;
+
+/**
+ * The shop-wide list's query: read on { createdAt: -1, _id: -1 } (hidden ones skipped as they are read), counted
+ * on { hidden, createdAt, _id } (models/list-indexes.test.ts checks both).
+ */
+export const REVIEWS_PAGE_QUERY = { filter: VISIBLE, sort: { createdAt: -1, _id: -1 } } as const;
+
+const readReviewsPage = cachedRead(
+  async (page: number, pageSize: number): Promise<Page<ReviewSummary>> => {
+    await connectToDatabase();
+    const { filter, sort } = REVIEWS_PAGE_QUERY;
+    return findPage(Review, filter, sort, { page, pageSize }, (review) => toSummary(review as StoredReview));
+  },
+  'reviews:page',
+  [CACHE_TAGS.reviews],
+);
+
+/**
+ * Everyone: one page of the visible reviews, newest first (docs/decisions/0005-pages-of-lists.md). A page past
+ * the end is empty; the page size is kept between 1 and 100.
+ */
+export async function listReviewsPage({ page, pageSize }: { page: number; pageSize: number }): Promise<Page<ReviewSummary>> {
+  return readReviewsPage(Math.max(1, Math.trunc(page) || 1), Math.min(MAX_REVIEWS_PAGE_SIZE, Math.max(1, Math.trunc(pageSize) || 1)));
+}
+
+/** An average rating (one decimal; null without any review) and how many reviews it is based on. */
+type Rating = { average: number | null; count: number };
+
+const readShopRating = cachedRead(
+  async (): Promise<Rating> => {
+    await connectToDatabase();
+    const tally = await ReviewTally.findOne({ key: SHOP_TALLY }).lean();
+    const count = tally?.count ?? 0;
+    if (count <= 0) return { average: null, count: 0 };
+    return { average: Math.round(((tally?.sum ?? 0) / count) * 10) / 10, count };
+  },
+  'reviews:rating',
+  [CACHE_TAGS.reviews],
+);
+
+/**
+ * Everyone: the shop's average over its visible reviews and how many there are, read from the running tally
+ * (models/ReviewTally.ts), never from every review.
+ */
+export async function shopRating(): Promise<Rating> {
+  return readShopRating();
+}
+
+/** Moves the shop's tally by one review: +1 when it becomes visible, -1 when it is hidden or removed. */
+async function countInTally(ratings: string, direction: 1 | -1): Promise<void> {
+  await ReviewTally.updateOne({ key: SHOP_TALLY }, { $inc: { count: direction, sum: direction * Number(ratings) } }, { upsert: true });
+}
+
 /**
  * A signed-in user posts a review (`input`: the review payload, checked with reviewSchema). The name and
  * e-mail on it are the account's, whatever the body says.
@@ -54,15 +110,9 @@ export async function addReview(caller: Caller | null, input: unknown): Promise<
     review,
     ratings,
   });
+  await countInTally(ratings, 1);
   expireCached(CACHE_TAGS.reviews);
   return toSummary(saved.toObject());
-}
-
-/** The mean rating (one decimal) and how many reviews it is based on; null average when there are none. */
-export function averageRating(reviews: Pick<ReviewSummary, 'ratings'>[]): { average: number | null; count: number } {
-  if (reviews.length === 0) return { average: null, count: 0 };
-  const sum = reviews.reduce((total, review) => total + Number(review.ratings), 0);
-  return { average: Math.round((sum / reviews.length) * 10) / 10, count: reviews.length };
 }
 
 /* ---- Reviews of a tool (docs/decisions/0077-reviews-of-a-tool.md) and moderation (docs/admin.md) ---- */
@@ -138,6 +188,7 @@ export async function reviewBoughtTool(caller: Caller | null, input: unknown): P
   }
   if (!upserted) throw new ConflictError(refusals.toolAlreadyReviewed);
   await countInRating({ toolId: order.toolId, ratings }, 1);
+  await countInTally(ratings, 1);
   expireCached(...reviewTags(order.toolId));
   const saved = await Review.findById(upserted).lean();
   return toToolReview(saved as StoredReview);
@@ -286,6 +337,7 @@ async function moderateReview(caller: Caller | null, id: string, input: unknown,
     throw new NotFoundError(refusals.noReview);
   }
   await countInRating(before, hide ? -1 : 1);
+  await countInTally(before.ratings, hide ? -1 : 1);
   expireCached(...reviewTags(before.toolId));
   await recordAudit(admin, {
     action: hide ? 'review.hidden' : 'review.restored',

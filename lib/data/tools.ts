@@ -7,6 +7,7 @@ import { releaseImage, withUploadedPhoto, type PhotoUpload } from '@/lib/data/im
 import { connectToDatabase } from '@/lib/db';
 import { NotFoundError } from '@/lib/errors';
 import { NO_IMAGE } from '@/lib/images/paths';
+import { findPage, type Page } from '@/lib/pagination';
 import { isObjectIdText } from '@/lib/validation/common';
 import {
   isAcceptableImageUrl,
@@ -87,6 +88,93 @@ const readTool = cachedRead(
 /** Everyone may list the catalogue. Newest first, so a tool an admin adds shows at the top. */
 export async function listTools(): Promise<ToolSummary[]> {
   return readCatalogue();
+}
+
+/** The orders the catalogue can be listed in (`?sort=` on /tools); newest is the default. */
+export const TOOL_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ToolSort = (typeof TOOL_SORTS)[number];
+
+/** Each order ends on _id, so that pages never overlap; each is served by an index on models/Tool.ts. */
+const SORT_KEYS: Record<ToolSort, Record<string, 1 | -1>> = {
+  newest: { createdAt: -1, _id: -1 },
+  'price-asc': { price: 1, _id: 1 },
+  'price-desc': { price: -1, _id: -1 },
+};
+
+/** The longest name search read (a tool's name has at most 120 characters; a longer query is cut). */
+export const TOOL_SEARCH_MAX_LENGTH = 60;
+
+/** The largest page of tools anyone may ask for. */
+const MAX_TOOLS_PAGE_SIZE = 100;
+
+/** A sort from a query string: one of TOOL_SORTS, otherwise newest. */
+export function toolSort(value: unknown): ToolSort {
+  const first = Array.isArray(value) ? value[0] : value;
+  return TOOL_SORTS.find((sort) => sort === first) ?? 'newest';
+}
+
+/** A name search from a query string: trimmed, inner spaces collapsed, at most TOOL_SEARCH_MAX_LENGTH characters. */
+export function toolSearch(value: unknown): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  if (typeof first !== 'string') return '';
+  // Cut before anything else reads it: a query string of any length costs no more than a short one.
+  return first.slice(0, TOOL_SEARCH_MAX_LENGTH * 4).replace(/\s+/g, ' ').trim().slice(0, TOOL_SEARCH_MAX_LENGTH).trim();
+}
+
+/** Every character that means something in a regular expression, escaped: the search is matched as plain text. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The filter and sort of one list of the catalogue: a name search is a case-insensitive match of the text as
+ * typed (never a pattern), and each sort is one an index serves (models/list-indexes.test.ts checks).
+ */
+export function toolsQuery({ search, sort }: { search?: unknown; sort?: unknown }) {
+  const text = toolSearch(search);
+  return {
+    filter: text ? { name: { $regex: escapeRegExp(text), $options: 'i' } } : {},
+    sort: SORT_KEYS[toolSort(sort)],
+  };
+}
+
+async function readToolsPage(page: number, pageSize: number, search: string, sort: ToolSort): Promise<Page<ToolSummary>> {
+  await connectToDatabase();
+  const query = toolsQuery({ search, sort });
+  return findPage(Tool, query.filter, query.sort, { page, pageSize }, (tool) => toSummary(tool as ToolFields & { _id: { toString(): string } }));
+}
+
+// The plain lists (a page in one of three orders) are cached and expire with every change to the catalogue, an
+// order's stock included. Searches are read straight from the database: any text can be searched for, and a cache
+// entry for each would let anyone fill the shared cache.
+const readCachedToolsPage = cachedRead(
+  (page: number, pageSize: number, sort: ToolSort) => readToolsPage(page, pageSize, '', sort),
+  'tools:page',
+  [CACHE_TAGS.tools],
+);
+
+/**
+ * Everyone: one page of the catalogue (docs/decisions/0005-pages-of-lists.md), newest first or by price, optionally
+ * only the tools whose name contains `search`. Anything from a query string may be passed: an unknown sort is
+ * newest, a search is cut to TOOL_SEARCH_MAX_LENGTH, the page size is kept between 1 and 100, and a page past the
+ * end is empty.
+ */
+export async function listToolsPage({
+  page,
+  pageSize,
+  search,
+  sort,
+}: {
+  page: number;
+  pageSize: number;
+  search?: unknown;
+  sort?: unknown;
+}): Promise<Page<ToolSummary>> {
+  const number = Math.max(1, Math.trunc(page) || 1);
+  const size = Math.min(MAX_TOOLS_PAGE_SIZE, Math.max(1, Math.trunc(pageSize) || 1));
+  const text = toolSearch(search);
+  const order = toolSort(sort);
+  return text ? readToolsPage(number, size, text, order) : readCachedToolsPage(number, size, order);
 }
 
 /** Everyone may read one tool; null for an unknown or malformed id. */

@@ -6,6 +6,7 @@ import { Review } from '../../models/Review';
 import { Tool } from '../../models/Tool';
 import { User } from '../../models/User';
 import { migrateOrderState } from '../migrations/order-state-once';
+import { migrateReviewTally } from '../migrations/review-tally';
 import { migrateToolRatings } from '../migrations/tool-ratings';
 import { demoReviews, demoTools, demoUsers } from './catalogue';
 
@@ -42,6 +43,8 @@ export async function seedDatabase(accounts: SeedAccounts = 'development'): Prom
   }
   // Tools from before their stored rating get it from their reviews.
   await migrateToolRatings(Tool.db.db!);
+  // And the shop's review tally counts the reviews just inserted.
+  await migrateReviewTally(Review.db.db!);
   for (const { password, ...user } of users) {
     if (await User.exists({ email: user.email })) continue;
     await User.create({ ...user, passwordHash: await hashPassword(password) });

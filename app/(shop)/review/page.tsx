@@ -1,29 +1,60 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { AverageRating } from '@/components/shop/AverageRating';
 import { ReviewGrid } from '@/components/shop/ReviewGrid';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { averageRating, listReviews } from '@/lib/data/reviews';
+import { Pagination } from '@/components/ui/Pagination';
+import { listReviewsPage, shopRating } from '@/lib/data/reviews';
+import { pageNumber } from '@/lib/pagination';
 import { pageMetadata, shopReviewsJsonLd } from '@/lib/seo';
+import { catalogueTexts } from '@/lib/texts';
 
 // A new review shows at once.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Customer reviews',
-  description: 'What contractors, masons and dealers across Bangladesh say about Mrittika tile tools, with their ratings out of 5.',
-  path: '/review',
-});
+/** How many reviews a page shows: four rows of three on a wide screen. */
+const PAGE_SIZE = 12;
 
-export default async function ReviewPage() {
-  const reviews = await listReviews();
-  const rating = averageRating(reviews);
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const href = (page: number) => (page > 1 ? `/review?page=${page}` : '/review');
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const page = pageNumber((await searchParams).page);
+  return pageMetadata({
+    title: page > 1 ? `Customer reviews, page ${page}` : 'Customer reviews',
+    description: 'What contractors, masons and dealers across Bangladesh say about Mrittika tile tools, with their ratings out of 5.',
+    // Each page of the list is its own canonical page.
+    path: href(page),
+  });
+}
+
+export default async function ReviewPage({ searchParams }: Props) {
+  const page = pageNumber((await searchParams).page);
+  // A page of reviews, and the average over all of them from the shop's kept tally (never every review).
+  const [reviews, rating] = await Promise.all([listReviewsPage({ page, pageSize: PAGE_SIZE }), shopRating()]);
+  const pastTheEnd = reviews.items.length === 0 && reviews.total > 0;
   return (
     <>
-      <JsonLd data={shopReviewsJsonLd(reviews, rating)} />
+      <JsonLd data={shopReviewsJsonLd(reviews.items, rating)} />
+      {page > 1 && !pastTheEnd ? <link rel="prev" href={href(page - 1)} /> : null}
+      {page < reviews.pageCount ? <link rel="next" href={href(page + 1)} /> : null}
       <PageHeader title="Customer reviews" intro={<AverageRating average={rating.average} count={rating.count} />} />
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <ReviewGrid reviews={reviews} />
+        {pastTheEnd ? (
+          <div data-testid="reviews-empty" className="flex flex-col items-start gap-3">
+            <p>{catalogueTexts.noReviewsHere}</p>
+            <Link className="link link-primary" href={href(1)}>
+              {catalogueTexts.firstPage}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ReviewGrid reviews={reviews.items} />
+            <Pagination page={page} pageCount={reviews.pageCount} href={href} label={catalogueTexts.reviewsPages} />
+          </>
+        )}
       </div>
     </>
   );

@@ -1,20 +1,66 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ManageTools } from '@/components/dashboard/ManageTools';
+import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
-import { listTools } from '@/lib/data/tools';
+import { listToolsPage, TOOL_SEARCH_MAX_LENGTH, toolSearch } from '@/lib/data/tools';
+import { pageNumber } from '@/lib/pagination';
+import { catalogueTexts } from '@/lib/texts';
 
 export const metadata: Metadata = { title: 'Manage Tools' };
 
+/** How many tools a page of the table shows. */
+const PAGE_SIZE = 20;
+
+/** The address of a page of the table, with the search it shows (page 1 and no search are left out). */
+function manageToolsHref(page: number, search: string): string {
+  const query = new URLSearchParams();
+  if (search) query.set('q', search);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `/dashboard/manageproduct?${text}` : '/dashboard/manageproduct';
+}
+
 /** Admins only: others are signed out and sent to /login (docs/identity.md). */
-export default async function ManageToolsPage() {
+export default async function ManageToolsPage({ searchParams }: { searchParams: Promise<{ page?: string | string[]; q?: string | string[] }> }) {
   await requireAdmin('/dashboard/manageproduct');
-  const tools = await listTools();
+  const query = await searchParams;
+  const search = toolSearch(query.q);
+  // A page at a time, newest first, optionally only the tools named like the search: the catalogue grows to
+  // thousands (docs/decisions/0061-lists-that-scale.md).
+  const tools = await listToolsPage({ page: pageNumber(query.page), pageSize: PAGE_SIZE, search });
   return (
     <section aria-labelledby="manageproduct-heading">
       <h1 id="manageproduct-heading" className="mb-6 text-3xl font-bold">
         Manage Tools
       </h1>
-      <ManageTools tools={tools} />
+      <form method="get" action="/dashboard/manageproduct" role="search" aria-label={catalogueTexts.manageSearchLabel} className="mb-6 flex flex-wrap items-end gap-3">
+        <label className="form-control w-full max-w-xs">
+          <span className="label-text mb-1">{catalogueTexts.manageSearchLabel}</span>
+          <input type="search" name="q" defaultValue={search} maxLength={TOOL_SEARCH_MAX_LENGTH} className="input input-bordered input-sm w-full" />
+        </label>
+        <button type="submit" className="btn btn-sm">
+          {catalogueTexts.manageSearchSubmit}
+        </button>
+        {search ? (
+          <Link className="link link-primary self-center text-sm" href={manageToolsHref(1, '')}>
+            {catalogueTexts.clearSearch}
+          </Link>
+        ) : null}
+      </form>
+      {tools.items.length === 0 && tools.total > 0 ? (
+        <p data-testid="tools-empty">
+          {catalogueTexts.pastTheEnd}{' '}
+          <Link className="link link-primary" href={manageToolsHref(1, search)}>
+            {catalogueTexts.firstPage}
+          </Link>
+        </p>
+      ) : tools.total === 0 && search ? (
+        <p data-testid="tools-empty">{catalogueTexts.noMatch(search)}</p>
+      ) : (
+        <ManageTools tools={tools.items} />
+      )}
+      <Pagination page={tools.page} pageCount={tools.pageCount} href={(page) => manageToolsHref(page, search)} label={catalogueTexts.manageToolsPages} />
     </section>
   );
 }
