@@ -1,20 +1,22 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { pageHeaders, pageOfList, readApiPaging, type ApiPaging } from '@/lib/api-paging';
+import { pageHeaders, readApiPaging, type ApiPaging } from '@/lib/api-paging';
 import { apiRecord } from '@/lib/http';
 import { publicJson } from '@/lib/http-cache';
 import type { Page } from '@/lib/pagination';
 
 /**
- * The answer of a public list GET (the catalogue, the reviews): the whole list, or with `limit`/`page` one page
- * of it, cacheable with an ETag (lib/http-cache.ts). These lists are read whole from the data cache, so a page
- * is cut from it here without another database read.
+ * The answer of a public list GET (the catalogue, the reviews): the whole list as the old API answered, or with
+ * `limit`/`page` one page of it read through the data layer's own pages (docs/decisions/0061-lists-that-scale.md),
+ * cacheable with an ETag (lib/http-cache.ts).
  */
-export async function publicListAnswer<T extends { id: string }>(request: NextRequest, readAll: () => Promise<T[]>): Promise<Response> {
+export async function publicListAnswer<T extends { id: string }>(
+  request: NextRequest,
+  read: { all: () => Promise<T[]>; page: (paging: ApiPaging) => Promise<Page<T>> },
+): Promise<Response> {
   const paging = readApiPaging(request.nextUrl.searchParams);
-  const all = await readAll();
-  if (!paging) return publicJson(request, all.map(apiRecord));
-  const { items, ...page } = pageOfList(all, paging);
+  if (!paging) return publicJson(request, (await read.all()).map(apiRecord));
+  const { items, ...page } = await read.page(paging);
   return publicJson(request, items.map(apiRecord), pageHeaders(request.url, page));
 }
 

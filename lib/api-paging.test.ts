@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { pageHeaders, pageOfList, readApiPaging } from './api-paging';
+import { pageHeaders, readApiPaging } from './api-paging';
 
 const read = (query: string) => readApiPaging(new URLSearchParams(query));
 
@@ -58,15 +58,6 @@ describe('readApiPaging', () => {
 
   it('names every refused parameter at once', () => {
     expect(Object.keys(refusal('limit=0&page=0')).sort()).toEqual(['limit', 'page']);
-  });
-});
-
-describe('pageOfList', () => {
-  const items = Array.from({ length: 45 }, (_, index) => index);
-  it('cuts the page out of the whole list and counts the pages', () => {
-    expect(pageOfList(items, { page: 3, pageSize: 20 })).toEqual({ items: [40, 41, 42, 43, 44], page: 3, pageSize: 20, total: 45, pageCount: 3 });
-    expect(pageOfList(items, { page: 4, pageSize: 20 }).items).toEqual([]);
-    expect(pageOfList([], { page: 1, pageSize: 20 })).toMatchObject({ items: [], total: 0, pageCount: 1 });
   });
 });
 

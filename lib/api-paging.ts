@@ -1,5 +1,4 @@
 import type { Page } from '@/lib/pagination';
-import { pageOf } from '@/lib/pagination';
 import { absoluteUrl } from '@/lib/site';
 import { apiPageQuerySchema } from '@/lib/validation/api-paging';
 
@@ -22,12 +21,6 @@ export function readApiPaging(params: URLSearchParams): ApiPaging | null {
   const query = apiPageQuerySchema.parse({ limit: one('limit'), page: one('page') });
   if (query.limit === undefined && query.page === undefined) return null;
   return { page: query.page ?? 1, pageSize: query.limit ?? DEFAULT_API_LIMIT };
-}
-
-/** One page of a list already read whole (the cached catalogue and reviews). */
-export function pageOfList<T>(items: readonly T[], { page, pageSize }: ApiPaging): Page<T> {
-  const start = (page - 1) * pageSize;
-  return pageOf(items.slice(start, start + pageSize), { page, pageSize, total: items.length });
 }
 
 /**
