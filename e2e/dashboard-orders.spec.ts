@@ -102,7 +102,11 @@ test('the admin moves a confirmed order on (paid, shipped, delivered) and the cu
   await expect(rowWith(customerPage, 'order-row', tool.name).getByTestId('order-status')).toHaveText('Paid');
 
   await signIn(adminPage, shopAdmin);
+  // With thousands of orders, the admin finds this customer's by their e-mail.
   await adminPage.goto('/dashboard/confirmorder');
+  await adminPage.getByLabel("Customer's e-mail").fill(customer.email);
+  await adminPage.getByRole('button', { name: 'Show their orders' }).click();
+  await expect(adminPage).toHaveURL(`/dashboard/confirmorder?customer=${encodeURIComponent(customer.email)}`);
   const placed = rowWith(adminPage, 'placed-order-row', tool.name);
   await expect(placed).toContainText(customer.email);
   await expect(placed).toContainText(formatBDT(3 * tool.price));

@@ -58,7 +58,7 @@ test('place, pay, ship, deliver: four mails to the customer and two to the team,
 
   // Shipped and delivered, on Placed Orders.
   await signIn(adminPage, dispatcher);
-  await adminPage.goto('/dashboard/confirmorder');
+  await adminPage.goto(`/dashboard/confirmorder?customer=${encodeURIComponent(customer.email)}`);
   for (const [action, toastText] of [
     ['Mark shipped', toasts.orderShipped],
     ['Mark delivered', toasts.orderDelivered],

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
 import type { Types } from 'mongoose';
 import { isAdmin, isOwnerOrAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
@@ -359,12 +360,16 @@ export async function listConfirmedOrders(caller: Caller | null): Promise<Confir
 /** Admins: one page of the confirmed orders, newest first (Placed Orders; `GET /api/confirm?limit=&page=`). */
 export async function listConfirmedOrdersPage(
   caller: Caller | null,
-  { page, pageSize = ORDERS_PAGE_SIZE }: { page: number; pageSize?: number },
+  { page, pageSize = ORDERS_PAGE_SIZE, customer }: { page: number; pageSize?: number; customer?: unknown },
 ): Promise<Page<ConfirmedOrderSummary>> {
   const admin = requireAccess(caller, isAdmin);
   await connectToDatabase();
+  // One customer's orders when `customer` is an e-mail address (anything else lists everyone's): served by the
+  // { email, createdAt } index.
+  const email = typeof customer === 'string' && isEmailAddress(customer.trim()) ? normalizeEmail(customer) : null;
+  const filter = email ? { ...CONFIRMED, email } : CONFIRMED;
   // The filter admits confirmed statuses only, so every document is a confirmed order.
-  return findPage(Order, CONFIRMED, NEWEST_FIRST, { page, pageSize }, (order) =>
+  return findPage(Order, filter, NEWEST_FIRST, { page, pageSize }, (order) =>
     toConfirmedSummary(order as StoredOrder & { status: ConfirmedStatus }, admin),
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { OrdersExport } from '@/components/dashboard/OrdersExport';
 import { PlacedOrders } from '@/components/dashboard/PlacedOrders';
+import { TextField } from '@/components/ui/FormField';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
 import { listConfirmedOrdersPage } from '@/lib/data/orders';
@@ -9,20 +10,34 @@ import { pageNumber } from '@/lib/pagination';
 export const metadata: Metadata = { title: 'Placed Orders' };
 
 /** Admins only: others are signed out and sent to /login (docs/identity.md). Twenty orders a page, newest first. */
-export default async function PlacedOrdersPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
+export default async function PlacedOrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ page?: string | string[]; customer?: string | string[] }>;
+}) {
   const caller = await requireAdmin('/dashboard/confirmorder');
-  const orders = await listConfirmedOrdersPage(caller, { page: pageNumber((await searchParams).page) });
+  const query = await searchParams;
+  // One customer's orders (`?customer=` an e-mail address), a plain GET form so that the filter is a link too.
+  const customer = typeof query.customer === 'string' ? query.customer.trim().slice(0, 254) : '';
+  const orders = await listConfirmedOrdersPage(caller, { page: pageNumber(query.page), customer });
+  const filter = customer ? `&customer=${encodeURIComponent(customer)}` : '';
   return (
     <section aria-labelledby="confirmorder-heading">
       <h1 id="confirmorder-heading" className="mb-6 text-3xl font-bold">
         Placed Orders
       </h1>
       <OrdersExport />
+      <form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search" aria-label="Placed Orders of one customer">
+        <TextField id="placed-customer" name="customer" label="Customer's e-mail" type="email" defaultValue={customer} />
+        <button type="submit" className="btn btn-outline">
+          Show their orders
+        </button>
+      </form>
       <PlacedOrders orders={orders.items} />
       <Pagination
         page={orders.page}
         pageCount={orders.pageCount}
-        href={(page) => `/dashboard/confirmorder?page=${page}`}
+        href={(page) => `/dashboard/confirmorder?page=${page}${filter}`}
         label="Placed Orders pages"
       />
     </section>
