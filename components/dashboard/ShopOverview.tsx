@@ -23,7 +23,7 @@ export function ShopOverview({ overview }: { overview: Overview }) {
   const { days, totals, waiting, oldestToShip, lowStock, newestReviews } = overview;
   return (
     <div className="flex flex-col gap-8">
-      <dl className="stats stats-vertical w-full bg-base-100 shadow-sm sm:stats-horizontal">
+      <dl className="stats stats-vertical w-full bg-base-100 shadow-sm xl:stats-horizontal">
         <Stat label="Orders, last 30 days" value={formatNumber(totals.orders)} testId="overview-orders" />
         <Stat label="Revenue, last 30 days" value={formatBDT(totals.revenue)} testId="overview-revenue" detail="Orders paid in these days" />
         <Stat label="To ship" value={formatNumber(waiting.paid)} testId="overview-to-ship" detail="Paid, waiting to be shipped" />
