@@ -5,6 +5,7 @@ import type { AuditSummary } from '@/lib/data/audit';
 import { formatDateTime } from '@/lib/dates';
 import type { Page } from '@/lib/pagination';
 import { formatNumber } from '@/lib/numbers';
+import { DataTable } from '@/components/ui/DataTable';
 
 /** The address of one page of the trail, of one kind or all. */
 export function auditHref(kind: AuditKind | null, page = 1): string {
@@ -46,7 +47,7 @@ export function AuditTrail({ entries, kind }: { entries: Page<AuditSummary>; kin
       {entries.total === 0 ? (
         <p>Nothing recorded yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <DataTable label="Audit trail">
           <table className="table" data-testid="audit-entries">
             <caption className="mb-2 text-left text-sm opacity-70">
               {`${formatNumber(entries.total)} ${entries.total === 1 ? 'action' : 'actions'}, newest first (Dhaka time).`}
@@ -63,13 +64,13 @@ export function AuditTrail({ entries, kind }: { entries: Page<AuditSummary>; kin
             <tbody>
               {entries.items.map((entry) => (
                 <tr key={entry.id} data-testid="audit-entry" data-action={entry.action}>
-                  <td className="whitespace-nowrap">
+                  <td className="whitespace-nowrap" data-label="When">
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </td>
-                  <td>{entry.actor}</td>
-                  <td>{AUDIT_ACTIONS[entry.action].label}</td>
-                  <td>{entry.target.label}</td>
-                  <td>
+                  <td data-label="Who">{entry.actor}</td>
+                  <td data-label="What">{AUDIT_ACTIONS[entry.action].label}</td>
+                  <td data-label="Record">{entry.target.label}</td>
+                  <td data-label="Changes">
                     {entry.changes.length === 0 ? null : (
                       <ul className="text-sm">
                         {entry.changes.map((change) => (
@@ -85,7 +86,7 @@ export function AuditTrail({ entries, kind }: { entries: Page<AuditSummary>; kin
               ))}
             </tbody>
           </table>
-        </div>
+        </DataTable>
       )}
       <Pagination page={entries.page} pageCount={entries.pageCount} href={(page) => auditHref(kind, page)} label="Audit trail pages" />
     </>

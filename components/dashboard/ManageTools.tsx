@@ -13,6 +13,7 @@ import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
 import { toolSchema } from '@/lib/validation/tools';
 import { formatNumber } from '@/lib/numbers';
+import { DataTable } from '@/components/ui/DataTable';
 
 // Editing in place covers the numbers that change most: the Add Tool schema's own rules for them.
 const stockAndPriceSchema = toolSchema.pick({ price: true, minimum: true, stock: true });
@@ -24,7 +25,7 @@ export function ManageTools({ tools }: { tools: ToolSummary[] }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
   if (tools.length === 0) return <p>No tools are listed yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <DataTable label="Tools">
       <table className="table" data-testid="manage-tools">
         <caption ref={caption} tabIndex={-1} className="mb-2 text-left text-sm opacity-70">
           Every tool in the catalogue, newest first. Edit changes the price, minimum order or stock here; Edit Tool changes every field and the photo.
@@ -47,7 +48,7 @@ export function ManageTools({ tools }: { tools: ToolSummary[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTable>
   );
 }
 
@@ -89,11 +90,16 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
     });
 
   const numberCell = (field: Editable, shown: string) => {
-    if (!editing) return <td data-testid={`tool-${field}`}>{shown}</td>;
+    if (!editing)
+      return (
+        <td data-testid={`tool-${field}`} data-label={LABELS[field]}>
+          {shown}
+        </td>
+      );
     const id = `${formId}-${field}`;
     const error = errors[field]?.message;
     return (
-      <td>
+      <td data-label={LABELS[field]}>
         <label htmlFor={id} className="sr-only">
           {`${LABELS[field]} of ${tool.name}`}
         </label>
@@ -129,7 +135,7 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
           unoptimized={!mediaIdOf(tool.img)}
         />
       </td>
-      <th scope="row" className="font-medium">
+      <th scope="row" className="font-medium" data-label="Name">
         {tool.name}
       </th>
       {numberCell('price', formatBDT(tool.price))}

@@ -12,6 +12,7 @@ import { toasts } from '@/lib/texts';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { formatNumber } from '@/lib/numbers';
+import { DataTable } from '@/components/ui/DataTable';
 
 export type MyOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'total' | 'status' | 'timeline'>;
 
@@ -29,7 +30,7 @@ export function MyOrders({ orders }: { orders: MyOrder[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto">
+    <DataTable label="My orders">
       <table className="table" data-testid="my-orders">
         <caption ref={caption} tabIndex={-1} className="mb-2 text-left text-sm opacity-70">
           Your orders, newest first. Confirm an order to pay for it; unconfirmed orders can be deleted.
@@ -52,7 +53,7 @@ export function MyOrders({ orders }: { orders: MyOrder[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTable>
   );
 }
 
@@ -77,15 +78,15 @@ function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void 
 
   return (
     <tr data-testid="order-row" data-order-id={order.id} aria-busy={busy || undefined}>
-      <th scope="row" className="font-medium">
+      <th scope="row" className="font-medium" data-label="Product">
         {order.product}
       </th>
-      <td>{formatNumber(order.quantity)}</td>
-      <td>{formatBDT(order.total)}</td>
-      <td ref={statusCell} tabIndex={-1} data-testid="order-status">
+      <td data-label="Quantity">{formatNumber(order.quantity)}</td>
+      <td data-label="Total">{formatBDT(order.total)}</td>
+      <td ref={statusCell} tabIndex={-1} data-testid="order-status" data-label="Status">
         <OrderStatusBadge status={order.status} />
       </td>
-      <td>
+      <td data-label="Timeline">
         <OrderTimeline timeline={order.timeline} />
       </td>
       <td className="flex flex-wrap gap-2">

@@ -63,7 +63,7 @@ export function OrderReceipt({ order, showWho, backTo }: { order: OrderSummary; 
         </p>
       </section>
 
-      <table className="table mt-6" data-testid="receipt-items">
+      <table className="table table-sm mt-6 sm:table-md" data-testid="receipt-items">
         <caption className="sr-only">What was ordered</caption>
         <thead>
           <tr>

@@ -6,6 +6,7 @@ import { retryOutboxMailAction } from '@/lib/actions/outbox';
 import type { OutboxProblem } from '@/lib/data/outbox';
 import { formatDate } from '@/lib/dates';
 import { toasts } from '@/lib/texts';
+import { DataTable } from '@/components/ui/DataTable';
 
 const PROBLEM = {
   failed: { label: 'Failed', badge: 'badge-error', detail: 'Every attempt failed; it waits for you.' },
@@ -16,7 +17,7 @@ const PROBLEM = {
 /** Mail Outbox (admins): mails that failed, wait to be retried, or are stuck, each with "Retry now". */
 export function OutboxProblems({ mails }: { mails: OutboxProblem[] }) {
   return (
-    <div className="overflow-x-auto">
+    <DataTable label="Mail outbox">
       <table className="table" data-testid="outbox-problems">
         <caption className="mb-2 text-left text-sm opacity-70">
           Mails not delivered on the first try, most recently changed first. Retry now sends one again at once, with a
@@ -41,7 +42,7 @@ export function OutboxProblems({ mails }: { mails: OutboxProblem[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTable>
   );
 }
 
@@ -51,18 +52,18 @@ function OutboxRow({ mail }: { mail: OutboxProblem }) {
   const retry = () => startTransition(async () => void announceResult(await retryOutboxMailAction(mail.id), toasts.mailRetried));
   return (
     <tr data-testid="outbox-row" aria-busy={busy || undefined}>
-      <td>{mail.to}</td>
-      <th scope="row" className="font-medium">
+      <td data-label="To">{mail.to}</td>
+      <th scope="row" className="font-medium" data-label="Subject">
         {mail.subject}
       </th>
-      <td data-testid="outbox-state">
+      <td data-testid="outbox-state" data-label="State">
         <span className={`badge ${problem.badge}`} title={problem.detail}>
           {problem.label}
         </span>
       </td>
-      <td>{mail.attempts}</td>
-      <td className="max-w-xs break-words text-sm">{mail.lastError ?? '-'}</td>
-      <td>{formatDate(mail.createdAt)}</td>
+      <td data-label="Attempts">{mail.attempts}</td>
+      <td className="max-w-xs break-words text-sm" data-label="Last error">{mail.lastError ?? '-'}</td>
+      <td data-label="Queued">{formatDate(mail.createdAt)}</td>
       <td>
         <button type="button" className="btn btn-primary btn-sm" aria-label={`Retry now: ${mail.subject} to ${mail.to}`} disabled={busy} onClick={retry}>
           Retry now

@@ -10,6 +10,7 @@ import { ORDER_STATUS, type FulfilmentStep } from '@/lib/order-status';
 import { toasts } from '@/lib/texts';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
+import { DataTable } from '@/components/ui/DataTable';
 
 const STEP_TOASTS: Record<FulfilmentStep, string> = { shipped: toasts.orderShipped, delivered: toasts.orderDelivered };
 
@@ -17,7 +18,7 @@ const STEP_TOASTS: Record<FulfilmentStep, string> = { shipped: toasts.orderShipp
 export function PlacedOrders({ orders }: { orders: ConfirmedOrderSummary[] }) {
   if (orders.length === 0) return <p>No orders have been confirmed yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <DataTable label="Placed orders">
       <table className="table" data-testid="placed-orders">
         <caption className="mb-2 text-left text-sm opacity-70">
           Confirmed (paid) orders, newest first. Move each on when it ships and when it is delivered.
@@ -42,7 +43,7 @@ export function PlacedOrders({ orders }: { orders: ConfirmedOrderSummary[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTable>
   );
 }
 
@@ -58,17 +59,17 @@ function PlacedOrderRow({ order }: { order: ConfirmedOrderSummary }) {
 
   return (
     <tr data-testid="placed-order-row" aria-busy={busy || undefined}>
-      <td>{order.user}</td>
-      <th scope="row" className="font-medium">
+      <td data-label="Customer">{order.user}</td>
+      <th scope="row" className="font-medium" data-label="Product">
         {order.name}
       </th>
-      <td>{formatBDT(order.price)}</td>
-      <td className="max-w-xs whitespace-pre-line">{order.address}</td>
-      <td>{order.phone}</td>
-      <td ref={statusCell} tabIndex={-1} data-testid="placed-order-status">
+      <td data-label="Price">{formatBDT(order.price)}</td>
+      <td className="max-w-xs whitespace-pre-line" data-label="Address">{order.address}</td>
+      <td data-label="Phone">{order.phone}</td>
+      <td ref={statusCell} tabIndex={-1} data-testid="placed-order-status" data-label="Status">
         <OrderStatusBadge status={order.status} />
       </td>
-      <td>
+      <td data-label="Timeline">
         <OrderTimeline timeline={order.timeline} showWho />
       </td>
       <td className="flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
 import { DailyChart } from './DailyChart';
+import { DataTable } from '@/components/ui/DataTable';
 
 function Stat({ label, value, testId, detail }: { label: string; value: string; testId: string; detail?: string }) {
   return (
@@ -22,7 +23,7 @@ export function ShopOverview({ overview }: { overview: Overview }) {
   const { days, totals, waiting, oldestToShip, lowStock, newestReviews } = overview;
   return (
     <div className="flex flex-col gap-8">
-      <dl className="stats stats-vertical w-full bg-base-100 shadow-sm sm:stats-horizontal">
+      <dl className="stats stats-vertical w-full bg-base-100 shadow-sm xl:stats-horizontal">
         <Stat label="Orders, last 30 days" value={formatNumber(totals.orders)} testId="overview-orders" />
         <Stat label="Revenue, last 30 days" value={formatBDT(totals.revenue)} testId="overview-revenue" detail="Orders paid in these days" />
         <Stat label="To ship" value={formatNumber(waiting.paid)} testId="overview-to-ship" detail="Paid, waiting to be shipped" />
@@ -63,6 +64,7 @@ export function ShopOverview({ overview }: { overview: Overview }) {
           {oldestToShip.length === 0 ? (
             <p>No paid order is waiting to be shipped.</p>
           ) : (
+            <DataTable label="Orders to ship">
             <table className="table table-sm" data-testid="overview-to-ship-list">
               <thead>
                 <tr>
@@ -75,14 +77,15 @@ export function ShopOverview({ overview }: { overview: Overview }) {
               <tbody>
                 {oldestToShip.map((order) => (
                   <tr key={order.id}>
-                    <td>{formatDate(order.createdAt)}</td>
-                    <td>{`${order.product} x ${formatNumber(order.quantity)}`}</td>
-                    <td>{order.email}</td>
-                    <td>{formatBDT(order.total)}</td>
+                    <td data-label="Placed">{formatDate(order.createdAt)}</td>
+                    <td data-label="Product">{`${order.product} x ${formatNumber(order.quantity)}`}</td>
+                    <td data-label="Customer">{order.email}</td>
+                    <td data-label="Total">{formatBDT(order.total)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            </DataTable>
           )}
           <Link href="/dashboard/confirmorder" className="link mt-2 inline-block">
             All placed orders
@@ -98,6 +101,7 @@ export function ShopOverview({ overview }: { overview: Overview }) {
             order.
           </p>
           {lowStock.tools.length > 0 ? (
+            <DataTable label="Low stock">
             <table className="table table-sm" data-testid="overview-low-stock-list">
               <thead>
                 <tr>
@@ -109,17 +113,18 @@ export function ShopOverview({ overview }: { overview: Overview }) {
               <tbody>
                 {lowStock.tools.map((tool) => (
                   <tr key={tool.id}>
-                    <td>
+                    <td data-label="Tool">
                       <Link href={`/dashboard/manageproduct/${tool.id}`} className="link">
                         {tool.name}
                       </Link>
                     </td>
-                    <td>{formatNumber(tool.stock)}</td>
-                    <td>{formatNumber(tool.minimum)}</td>
+                    <td data-label="Stock">{formatNumber(tool.stock)}</td>
+                    <td data-label="Minimum order">{formatNumber(tool.minimum)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            </DataTable>
           ) : null}
         </section>
       </div>

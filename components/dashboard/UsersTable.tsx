@@ -7,6 +7,7 @@ import { announceResult } from '@/components/ui/schema-form';
 import { makeAdminAction, removeAdminAction, removeUserAction } from '@/lib/actions/users';
 import type { UserSummary } from '@/lib/data/users';
 import { toasts } from '@/lib/texts';
+import { DataTable } from '@/components/ui/DataTable';
 
 /**
  * All Users (admin): every account with its role; Make Admin for customers, Remove Admin for other admins (asks
@@ -15,7 +16,7 @@ import { toasts } from '@/lib/texts';
 export function UsersTable({ users, you }: { users: UserSummary[]; you: string }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
   return (
-    <div className="overflow-x-auto">
+    <DataTable label="Users">
       <table className="table" data-testid="users">
         <caption ref={caption} tabIndex={-1} className="mb-2 text-left text-sm opacity-70">
           Every account of the shop, newest first.
@@ -36,7 +37,7 @@ export function UsersTable({ users, you }: { users: UserSummary[]; you: string }
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTable>
   );
 }
 
@@ -68,12 +69,12 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
 
   return (
     <tr data-testid="user-row" aria-busy={busy || undefined}>
-      <th scope="row" className="font-medium">
+      <th scope="row" className="font-medium" data-label="Email">
         {user.email}
         {isYou ? <span className="badge badge-ghost ml-2">you</span> : null}
       </th>
-      <td>{user.name ?? ''}</td>
-      <td ref={roleCell} tabIndex={-1} data-testid="user-role">
+      <td data-label="Name">{user.name ?? ''}</td>
+      <td ref={roleCell} tabIndex={-1} data-testid="user-role" data-label="Role">
         {user.role === 'admin' ? 'Admin' : 'Customer'}
       </td>
       <td className="flex flex-wrap gap-2">

@@ -4,11 +4,12 @@ import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { QuoteStateBadge } from './QuoteStateBadge';
 import { formatNumber } from '@/lib/numbers';
+import { DataTable } from '@/components/ui/DataTable';
 
 /** A page of quotes: what was asked, by when, where it stands and the offer; admins also see who asked. */
 export function QuoteList({ quotes, forAdmin, caption }: { quotes: QuoteSummary[]; forAdmin: boolean; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    <DataTable label="Quotes">
       <table className="table" data-testid="quotes">
         <caption className="mb-2 text-left text-sm opacity-70">{caption}</caption>
         <thead>
@@ -28,17 +29,17 @@ export function QuoteList({ quotes, forAdmin, caption }: { quotes: QuoteSummary[
         <tbody>
           {quotes.map((quote) => (
             <tr key={quote.id} data-testid="quote-row">
-              {forAdmin ? <td>{quote.email}</td> : null}
-              <th scope="row" className="font-medium">
+              {forAdmin ? <td data-label="Customer">{quote.email}</td> : null}
+              <th scope="row" className="font-medium" data-label="Product">
                 {quote.product}
               </th>
-              <td>{formatNumber(quote.quantity)}</td>
-              <td>{formatDate(quote.wantedBy)}</td>
-              <td data-testid="quote-state">
+              <td data-label="Quantity">{formatNumber(quote.quantity)}</td>
+              <td data-label="Wanted by">{formatDate(quote.wantedBy)}</td>
+              <td data-testid="quote-state" data-label="Status">
                 <QuoteStateBadge state={quote.state} />
               </td>
-              <td>{quote.offer ? `${formatBDT(quote.offer.unitPrice)} each, ${formatBDT(quote.offer.total)}` : '-'}</td>
-              <td>{formatDate(quote.createdAt)}</td>
+              <td data-label="Offer">{quote.offer ? `${formatBDT(quote.offer.unitPrice)} each, ${formatBDT(quote.offer.total)}` : '-'}</td>
+              <td data-label="Requested">{formatDate(quote.createdAt)}</td>
               <td>
                 <Link className="btn btn-ghost btn-sm" href={`/dashboard/quotes/${quote.id}`} aria-label={`Open the quote for ${formatNumber(quote.quantity)} x ${quote.product}`}>
                   Open
@@ -48,6 +49,6 @@ export function QuoteList({ quotes, forAdmin, caption }: { quotes: QuoteSummary[
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTable>
   );
 }

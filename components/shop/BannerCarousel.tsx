@@ -122,7 +122,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
       </div>
 
       <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2 px-4">
-        <button type="button" className="btn btn-circle btn-sm" aria-label="Previous slide" onClick={() => show(index - 1)}>
+        <button type="button" className="btn btn-circle btn-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent" aria-label="Previous slide" onClick={() => show(index - 1)}>
           <Chevron direction="left" />
         </button>
         <div className="flex items-center gap-1">
@@ -130,7 +130,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
             <button
               key={slide.title}
               type="button"
-              className="grid h-8 w-8 place-items-center"
+              className="grid h-8 w-8 place-items-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
               aria-label={`Show slide ${position + 1}: ${slide.title}`}
               aria-current={position === index ? 'true' : undefined}
               onClick={() => show(position)}
@@ -142,12 +142,12 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
             </button>
           ))}
         </div>
-        <button type="button" className="btn btn-circle btn-sm" aria-label="Next slide" onClick={() => show(index + 1)}>
+        <button type="button" className="btn btn-circle btn-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent" aria-label="Next slide" onClick={() => show(index + 1)}>
           <Chevron direction="right" />
         </button>
         <button
           type="button"
-          className="btn btn-sm ml-2 min-w-20"
+          className="btn btn-sm ml-2 min-w-20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           onClick={() => setChoice(playing ? 'paused' : 'playing')}
           aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'}
         >

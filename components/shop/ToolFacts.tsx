@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/numbers';
 export function ToolPrice({ price, className }: { price: number; className: string }) {
   return (
     <p className={`font-semibold text-primary ${className}`} data-testid="tool-price">
-      {formatBDT(price)} <span className="text-sm font-normal opacity-70">per unit</span>
+      {formatBDT(price)} <span className="text-sm font-normal text-base-content/80">per unit</span>
     </p>
   );
 }

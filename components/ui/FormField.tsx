@@ -20,7 +20,7 @@ function Shell({ id, label, error, hint, children }: Described & { children: Rea
         {label}
       </label>
       {children}
-      {hint ? <p className="label">{hint}</p> : null}
+      {hint ? <p className="label whitespace-normal">{hint}</p> : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-error" data-testid={`${id}-error`}>
           {error}

@@ -23,26 +23,15 @@ const ADMIN_LINKS: DashboardLink[] = [
   { href: '/dashboard/audit', label: 'Audit Trail' },
 ];
 
-/** The dashboard's drawer: the side menu beside the page, folded behind a button on small screens. */
+/** The dashboard: its menu beside the page from the lg breakpoint, behind a "Dashboard menu" button below it. */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const caller = await getCaller();
   // Signed out: each page's own guard sends the visitor to /login carrying that page's path.
   if (!caller) return children;
   return (
-    <div className="drawer lg:drawer-open">
-      <input id="dashboard-drawer" type="checkbox" className="drawer-toggle" aria-label="Show the dashboard menu" />
-      <div className="drawer-content px-4 py-8 lg:px-10 print:p-0">
-        <label htmlFor="dashboard-drawer" className="btn btn-outline btn-sm mb-4 lg:hidden print:hidden">
-          Dashboard menu
-        </label>
-        {children}
-      </div>
-      <div className="drawer-side print:hidden">
-        <label htmlFor="dashboard-drawer" aria-label="Close the dashboard menu" className="drawer-overlay" />
-        <nav aria-label="Dashboard" className="min-h-full bg-base-200">
-          <DashboardMenu links={isAdmin(caller) ? ADMIN_LINKS : CUSTOMER_LINKS} />
-        </nav>
-      </div>
+    <div className="flex min-h-full flex-col lg:flex-row">
+      <DashboardMenu links={isAdmin(caller) ? ADMIN_LINKS : CUSTOMER_LINKS} />
+      <div className="min-w-0 flex-1 px-4 py-6 lg:px-10 lg:py-8 print:p-0">{children}</div>
     </div>
   );
 }

@@ -17,7 +17,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
       <h1 id="outbox-heading" className="mb-6 text-3xl font-bold">
         Mail Outbox
       </h1>
-      <dl className="stats mb-6 shadow" data-testid="outbox-counts">
+      <dl className="stats stats-vertical mb-6 shadow sm:stats-horizontal" data-testid="outbox-counts">
         {(
           [
             ['Waiting', counts.pending],
