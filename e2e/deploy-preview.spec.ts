@@ -74,7 +74,11 @@ test('serves pages whose canonical links, sitemap and JSON-LD use the branch URL
   const home = await client.get('/');
   expect(home.status()).toBe(200);
   expect(home.headers()['x-robots-tag']).toBe('noindex');
-  expect(await home.text()).toContain('Square Notched Trowel 10 mm');
+  expect(await home.text()).toContain('All tools');
+  // The demo catalogue, found as a shopper finds it: the catalogue's search.
+  const found = await client.get('/tools?q=Square%20Notched%20Trowel');
+  expect(found.status()).toBe(200);
+  expect(await found.text()).toContain('Square Notched Trowel 10 mm');
 
   const robots = await (await client.get('/robots.txt')).text();
   expect(robots).toMatch(/User-Agent: \*\nDisallow: \/\n/);

@@ -54,7 +54,11 @@ test('the standalone server answers liveness and readiness as never-cached JSON,
   expect(ready.headers()['cache-control']).toMatch(/no-store/);
   const home = await client.get('/');
   expect(home.status()).toBe(200);
-  expect(await home.text()).toContain('Square Notched Trowel 10 mm');
+  expect(await home.text()).toContain('All tools');
+  // The demo catalogue, found as a shopper finds it: the catalogue's search.
+  const found = await client.get('/tools?q=Square%20Notched%20Trowel');
+  expect(found.status()).toBe(200);
+  expect(await found.text()).toContain('Square Notched Trowel 10 mm');
   // Without Google credentials customers see no Google button and nothing about configuration; the log says how.
   for (const path of ['/login', '/register']) {
     const page = await (await client.get(path)).text();
