@@ -1,5 +1,6 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import {
+  get,
   useForm,
   type FieldError,
   type FieldValues,
@@ -58,17 +59,53 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
   return useForm<Input, unknown, Output>({ resolver: schemaResolver(schema), ...options });
 }
 
+/** Text boxes: what a visitor can type into before the page's script runs. */
+const TYPED_INPUTS = new Set(['text', 'email', 'password', 'tel', 'number', 'search', 'url', 'date']);
+
+/** The text a visitor typed into a field before the script ran: its value differs from the one the server sent. */
+function typedEarly(element: unknown): string | null {
+  const typable =
+    element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && TYPED_INPUTS.has(element.type));
+  return typable && element.value !== element.defaultValue ? element.value : null;
+}
+
+/** Fields already handed to react-hook-form once: only that first hand-over can find early typing. */
+const adopted = new WeakSet<object>();
+
 /**
  * What ties a field component (components/ui/FormField.tsx) to its form: the id `${idPrefix}-${name}`, the name
- * in kebab case (`wantedBy` in the form `quote` is `quote-wanted-by`; its error line is `${id}-error`), the field's current message and react-hook-form's registration. Every form wires its
+ * in kebab case (`wantedBy` in the form `quote` is `quote-wanted-by`; its error line is `${id}-error`), the field's
+ * current message, its starting value in the server's HTML, and react-hook-form's registration. Every form wires its
  * fields this one way: `const field = fieldsOf(form, 'register')`, then `<TextField label="Email" {...field('email')} />`.
+ *
+ * A form is visible before its script runs, and react-hook-form writes each field's starting value into the page
+ * when it takes the field over, which would erase what a fast visitor typed meanwhile. So the starting value is in
+ * the HTML from the start, and text that differs from it when the script arrives is kept and given to the form as
+ * if typed now (docs/decisions/0070-contact-form-without-a-swap.md).
  */
 export function fieldsOf<V extends FieldValues, Output extends FieldValues>(form: UseFormReturn<V, unknown, Output>, idPrefix: string) {
-  return (name: Path<V>, options?: RegisterOptions<V, Path<V>>) => ({
-    id: `${idPrefix}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).replace(/\./g, '-')}`,
-    error: form.getFieldState(name, form.formState).error?.message,
-    ...form.register(name, options),
-  });
+  return (name: Path<V>, options?: RegisterOptions<V, Path<V>>) => {
+    const registration = form.register(name, options);
+    const initial: unknown = get(form.control._defaultValues, name);
+    return {
+      id: `${idPrefix}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).replace(/\./g, '-')}`,
+      error: form.getFieldState(name, form.formState).error?.message,
+      ...registration,
+      ...(typeof initial === 'string' || typeof initial === 'number' ? { defaultValue: initial } : {}),
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
+        const first = element !== null && !adopted.has(element);
+        const typed = first ? typedEarly(element) : null;
+        registration.ref(element);
+        if (!element || !first) return;
+        adopted.add(element);
+        if (typed === null) return;
+        element.value = typed;
+        // After the commit this ref runs in: the form's watchers (useWatch) subscribe in layout effects that run
+        // after their fields' refs, and would miss a change sent now.
+        queueMicrotask(() => void registration.onChange({ target: element, type: 'change' }));
+      },
+    };
+  };
 }
 
 /** Where a form shows a refusal that belongs to no field (read it with `serverError(form)`). */
