@@ -37,6 +37,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/tools\\?q=shelf\\+${tag}`));
     await expect(page.getByTestId('tools-found')).toHaveText(`13 tools named like "${family.toLowerCase()}"`);
     await expect(cards(page)).toHaveCount(12);
+    // Headings in order for screen readers (Lighthouse's heading-order): the page, the list, each card.
+    await expect(page.getByRole('heading', { level: 2, name: 'Tools, page 1 of 2' })).toBeAttached();
     // Newest first: the last one added leads.
     await expect(cards(page).first()).toHaveAccessibleName(`${family} 12`);
 

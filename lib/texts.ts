@@ -166,6 +166,8 @@ export const catalogueTexts = {
   firstPage: 'Back to the first page',
   noTools: 'No tools are listed yet. Please come back soon.',
   pages: 'Pages of tools',
+  /** The list's own heading, for screen readers: the cards' names are third-level headings under it. */
+  listHeading: (page: number, pageCount: number) => `Tools, page ${formatNumber(page)} of ${formatNumber(pageCount)}`,
   homeHeading: 'Our Tools',
   homeIntro: 'Every tool we sell is one our own tilers use. Prices are per unit in BDT; each tool has a minimum order.',
   allTools: 'All tools',

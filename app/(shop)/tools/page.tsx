@@ -99,7 +99,10 @@ export default async function ToolsPage({ searchParams }: Props) {
         ) : null}
 
         {tools.items.length > 0 ? (
-          <ToolGrid tools={tools.items} buyDisabled={isAdmin(caller)} />
+          <>
+            <h2 className="sr-only">{catalogueTexts.listHeading(page, tools.pageCount)}</h2>
+            <ToolGrid tools={tools.items} buyDisabled={isAdmin(caller)} />
+          </>
         ) : (
           <div data-testid="tools-empty" className="flex flex-col items-start gap-3">
             <p>{tools.total === 0 ? (search ? catalogueTexts.noMatch(search) : catalogueTexts.noTools) : catalogueTexts.pastTheEnd}</p>
