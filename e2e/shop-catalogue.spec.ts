@@ -39,6 +39,10 @@ test.describe('without JavaScript', () => {
     await expect(cards(page)).toHaveCount(12);
     // Headings in order for screen readers (Lighthouse's heading-order): the page, the list, each card.
     await expect(page.getByRole('heading', { level: 2, name: 'Tools, page 1 of 2' })).toBeAttached();
+    // The first card's picture is a phone's Largest Contentful Paint: it loads at once; the others wait their turn.
+    await expect(cards(page).nth(0).locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards(page).nth(0).locator('img')).not.toHaveAttribute('loading', 'lazy');
+    await expect(cards(page).nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
     // Newest first: the last one added leads.
     await expect(cards(page).first()).toHaveAccessibleName(`${family} 12`);
 

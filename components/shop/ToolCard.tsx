@@ -4,11 +4,11 @@ import { BuyNow } from './BuyNow';
 import { ToolPrice, ToolStockFacts } from './ToolFacts';
 import { ToolPicture } from './ToolPicture';
 
-export function ToolCard({ tool, buyDisabled }: { tool: ToolSummary; buyDisabled: boolean }) {
+export function ToolCard({ tool, buyDisabled, leads = false }: { tool: ToolSummary; buyDisabled: boolean; leads?: boolean }) {
   return (
     <article className="card h-full bg-base-100 shadow-md" aria-labelledby={`tool-${tool.id}`}>
       <figure className="bg-base-200">
-        <ToolPicture tool={tool} shown="card" />
+        <ToolPicture tool={tool} shown="card" leads={leads} />
       </figure>
       <div className="card-body">
         <h3 id={`tool-${tool.id}`} className="card-title">

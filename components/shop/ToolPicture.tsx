@@ -3,7 +3,8 @@ import { StaticImage } from '@/components/ui/StaticImage';
 /**
  * The sizes a tool's picture is shown at, one per place, so that the browser picks the right file from the srcset.
  * On the tool's page and the purchase page it is the largest thing on screen, so it loads at once with high
- * priority (it is the page's Largest Contentful Paint); in lists it loads lazily.
+ * priority (it is the page's Largest Contentful Paint); in lists it loads lazily, but for the first card of a list
+ * that opens the page (`/tools`), which is the largest thing on a phone's first screen (`leads`).
  */
 const SHOWN = {
   page: { width: 960, height: 720, sizes: '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw', first: true },
@@ -17,14 +18,17 @@ export function ToolPicture({
   tool,
   shown,
   decorative = false,
+  leads = false,
   className = 'h-auto w-full',
 }: {
   tool: { img: string; name: string };
   shown: keyof typeof SHOWN;
   decorative?: boolean;
+  leads?: boolean;
   className?: string;
 }) {
-  const { width, height, sizes, first } = SHOWN[shown];
+  const { width, height, sizes } = SHOWN[shown];
+  const first = SHOWN[shown].first || leads;
   return (
     <StaticImage
       src={tool.img}

@@ -101,7 +101,7 @@ export default async function ToolsPage({ searchParams }: Props) {
         {tools.items.length > 0 ? (
           <>
             <h2 className="sr-only">{catalogueTexts.listHeading(page, tools.pageCount)}</h2>
-            <ToolGrid tools={tools.items} buyDisabled={isAdmin(caller)} />
+            <ToolGrid tools={tools.items} buyDisabled={isAdmin(caller)} leadsPage />
           </>
         ) : (
           <div data-testid="tools-empty" className="flex flex-col items-start gap-3">
