@@ -84,7 +84,8 @@ test('serves pages whose canonical links, sitemap and JSON-LD use the branch URL
   expect(robots).toMatch(/User-Agent: \*\nDisallow: \/\n/);
   expect(robots).not.toMatch(/Sitemap/i);
   const sitemap = await (await client.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`<loc>https://${BRANCH_HOST}/review</loc>`);
+  expect(sitemap).toContain(`<loc>https://${BRANCH_HOST}/sitemaps/pages.xml</loc>`);
+  expect(await (await client.get('/sitemaps/pages.xml')).text()).toContain(`<loc>https://${BRANCH_HOST}/review</loc>`);
   await client.dispose();
 });
 

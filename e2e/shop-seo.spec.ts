@@ -44,15 +44,33 @@ test('the share image and the icon are served', async ({ request }) => {
   expect((await request.get('/icon.svg')).status()).toBe(200);
 });
 
-test('sitemap.xml lists every public page and every tool at SITE_URL', async ({ request }) => {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('xml');
+test('sitemap.xml is an index of parts that together list every public page and every tool at SITE_URL', async ({ request }) => {
+  const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toContain('xml');
+  const indexXml = await index.text();
+  expect(indexXml).toContain('<sitemapindex');
+  const parts = locations(indexXml);
+  expect(parts[0]).toBe(`${E2E_BASE_URL}/sitemaps/pages.xml`);
+  expect(parts.slice(1)).toEqual(parts.slice(1).map((_, index) => `${E2E_BASE_URL}/sitemaps/tools-${index + 1}.xml`));
+
+  const urls: string[] = [];
+  for (const part of parts) {
+    const answer = await request.get(part.slice(E2E_BASE_URL.length));
+    expect(answer.status(), part).toBe(200);
+    expect(answer.headers()['content-type']).toContain('xml');
+    urls.push(...locations(await answer.text()));
+  }
   const tools = await toolsInDatabase();
-  const xml = await response.text();
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   for (const path of PUBLIC_PAGES) expect(urls).toContain(`${E2E_BASE_URL}${path}`);
   for (const tool of tools) expect(urls).toContain(`${E2E_BASE_URL}/tools/${tool._id.toString()}`);
+  expect(new Set(urls).size, 'no page twice').toBe(urls.length);
+
+  // A part past the end and names that are no part: 404, and nothing else is read.
+  for (const path of [`/sitemaps/tools-${parts.length}.xml`, '/sitemaps/tools-0.xml', '/sitemaps/tools-1.xml.gz', '/sitemaps/..%2Fsitemap.xml']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 });
 
 test('robots.txt keeps /dashboard, /purchase and /api out and points to the sitemap', async ({ request }) => {

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Tool } from '@/models/Tool';
 import { withTestDatabase } from '@/test/database';
-import { listToolsPage, TOOL_SEARCH_MAX_LENGTH, toolSearch, toolSort } from './tools';
+import { listToolLinks, listToolsPage, TOOL_SEARCH_MAX_LENGTH, toolSearch, toolSort } from './tools';
 
 withTestDatabase('data_tools_page');
 
@@ -122,5 +122,17 @@ describe('the query string, made safe', () => {
     expect(toolSort(['price-desc'])).toBe('price-desc');
     expect(toolSort('price')).toBe('newest');
     expect(toolSort(undefined)).toBe('newest');
+  });
+});
+
+describe('listToolLinks', () => {
+  it('lists every tool once across the sitemap parts, in _id order, with its last change', async () => {
+    const parts = [await listToolLinks(1, 12), await listToolLinks(2, 12), await listToolLinks(3, 12)];
+    expect(parts.map((part) => part.items.length)).toEqual([12, 12, 6]);
+    expect(parts[0]).toMatchObject({ total: TOOLS, pageCount: 3 });
+    const ids = parts.flatMap((part) => part.items.map((tool) => tool.id));
+    expect(ids).toEqual(inserted.map((tool) => tool._id.toHexString()).sort());
+    expect(parts[0]!.items[0]!.updatedAt).toEqual(new Date(start));
+    expect((await listToolLinks(4, 12)).items).toEqual([]);
   });
 });

@@ -90,6 +90,28 @@ export async function listTools(): Promise<ToolSummary[]> {
   return readCatalogue();
 }
 
+/** A tool's page as a sitemap names it. */
+export type ToolLink = { id: string; updatedAt: Date | null };
+
+const readToolLinks = cachedRead(
+  async (part: number, perPart: number): Promise<Page<{ id: string; updatedAt: string | null }>> => {
+    await connectToDatabase();
+    // In _id order, so that a tool added later never moves the others to another part.
+    return findPage(Tool, {}, { _id: 1 }, { page: part, pageSize: perPart }, (tool: { _id: unknown; updatedAt?: Date | null }) => ({
+      id: String(tool._id),
+      updatedAt: tool.updatedAt ? tool.updatedAt.toISOString() : null,
+    }));
+  },
+  'tools:links',
+  [CACHE_TAGS.tools],
+);
+
+/** Everyone: one part of the tools' pages for the sitemaps (lib/sitemap.ts), with how many parts there are. */
+export async function listToolLinks(part: number, perPart: number): Promise<Page<ToolLink>> {
+  const found = await readToolLinks(part, perPart);
+  return { ...found, items: found.items.map(({ id, updatedAt }) => ({ id, updatedAt: updatedAt ? new Date(updatedAt) : null })) };
+}
+
 /** The orders the catalogue can be listed in (`?sort=` on /tools); newest is the default. */
 export const TOOL_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];

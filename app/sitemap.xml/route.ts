@@ -1,0 +1,14 @@
+import { connection } from 'next/server';
+import { listToolLinks } from '@/lib/data/tools';
+import { absoluteUrl } from '@/lib/site';
+import { PAGES_SITEMAP_PATH, sitemapIndex, TOOLS_PER_SITEMAP, toolsSitemapPath, xmlResponse } from '@/lib/sitemap';
+
+/** The index of the sitemaps, at the SITE_URL of the running server (docs/decisions/0063-sitemaps-in-parts.md). */
+export async function GET(): Promise<Response> {
+  // At request time, never at build: the catalogue and the site's address are the running server's.
+  await connection();
+  const { total } = await listToolLinks(1, TOOLS_PER_SITEMAP);
+  const toolParts = Math.ceil(total / TOOLS_PER_SITEMAP);
+  const paths = [PAGES_SITEMAP_PATH, ...Array.from({ length: toolParts }, (_, index) => toolsSitemapPath(index + 1))];
+  return xmlResponse(sitemapIndex(paths.map(absoluteUrl)));
+}
