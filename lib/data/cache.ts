@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { revalidateTag, unstable_cache } from 'next/cache';
 
 /**
@@ -22,7 +23,22 @@ const MAX_AGE_SECONDS = 300;
 // reads go straight to the database and there is nothing to expire.
 const insideNextServer = Boolean(process.env.NEXT_RUNTIME);
 
-/** The read, cached under `key` + its arguments and tagged; its result must be plain JSON. */
+let scope: string | undefined;
+
+/**
+ * Which database the cached reads come from. Servers of one build share its cache (on disk, or in Redis), and two
+ * of them may read different databases (a preview beside production, a test's extra server): an entry is only
+ * ever served to a server reading the database it was read from (docs/decisions/0024-shared-cache.md).
+ */
+function databaseScope(): string {
+  scope ??= createHash('sha256')
+    .update(process.env.MONGODB_URI ?? '')
+    .digest('base64url')
+    .slice(0, 16);
+  return scope;
+}
+
+/** The read, cached under its database, `key` and its arguments, and tagged; its result must be plain JSON. */
 export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
   key: string,
@@ -30,7 +46,7 @@ export function cachedRead<Args extends unknown[], Result>(
 ): (...args: Args) => Promise<Result> {
   if (!insideNextServer) return read;
   return (...args) =>
-    unstable_cache(read, [key], {
+    unstable_cache(read, [databaseScope(), key], {
       tags: typeof tags === 'function' ? tags(...args) : tags,
       revalidate: MAX_AGE_SECONDS,
     })(...args);
