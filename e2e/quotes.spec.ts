@@ -9,6 +9,7 @@ import { waitForMail } from '../test/mail-sink';
 import { createAccount, signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { addToolThroughApi, expectToast, rowWith } from './support/dashboard';
+import { insertQuote } from './support/records';
 import { formReady } from './support/shop';
 import { E2E_BASE_URL, E2E_ORDERS_EMAIL } from './support/stack';
 
@@ -159,15 +160,7 @@ test('an expired offer cannot be accepted, from the page or the API; another cus
   const tool = await addToolThroughApi(stocker, tag, { price: 300, minimum: 5, stock: 10 });
   const customer = await createAccount({ name: 'Late Accepter' });
   const now = new Date();
-  const { insertedId } = await (await testDb()).collection('quotes').insertOne({
-    toolId: new mongoose.mongo.ObjectId(tool.id),
-    product: tool.name,
-    quantity: 500,
-    wantedBy: new Date(now.getTime() + 20 * 86_400_000),
-    phone: '01711000000',
-    address: 'Khulna',
-    email: customer.email,
-    userName: 'Late Accepter',
+  const quoteId = await insertQuote({ _id: new mongoose.mongo.ObjectId(tool.id), name: tool.name }, customer, {
     status: 'answered',
     offer: {
       unitPrice: 280,
@@ -177,19 +170,16 @@ test('an expired offer cannot be accepted, from the page or the API; another cus
       answeredAt: new Date(now.getTime() - 8 * 86_400_000),
       answeredBy: 'someone@mrittika.test',
     },
-    messages: [],
-    messageCount: 0,
     createdAt: new Date(now.getTime() - 9 * 86_400_000),
-    updatedAt: now,
   });
-  const quoteUrl = `/dashboard/quotes/${insertedId.toHexString()}`;
+  const quoteUrl = `/dashboard/quotes/${quoteId}`;
 
   await signIn(page, customer);
   await page.goto(quoteUrl);
   await expect(page.getByTestId('quote-state')).toHaveText('Expired');
   await expect(page.getByTestId('offer-expired')).toContainText('This offer has expired and can no longer be accepted.');
   await expect(page.getByRole('button', { name: /Accept/ })).toHaveCount(0);
-  const refused = await page.request.post(`/api/quotes/${insertedId.toHexString()}/accept`);
+  const refused = await page.request.post(`/api/quotes/${quoteId}/accept`);
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toEqual({ error: refusals.quoteExpired });
   expect(await ordersOf(customer.email)).toHaveLength(0);
@@ -199,6 +189,6 @@ test('an expired offer cannot be accepted, from the page or the API; another cus
   await signIn(strangerPage, stranger);
   expect((await strangerPage.goto(quoteUrl))?.status()).toBe(404);
   await expect(strangerPage.getByText(tool.name)).toHaveCount(0);
-  expect((await strangerPage.request.post(`/api/quotes/${insertedId.toHexString()}/accept`)).status()).toBe(404);
+  expect((await strangerPage.request.post(`/api/quotes/${quoteId}/accept`)).status()).toBe(404);
   await strangerPage.context().close();
 });
