@@ -63,12 +63,17 @@ export async function signIn(target: Page | APIRequestContext, account: { email:
   expect(session?.user?.email, `the session after signing in as ${account.email}`).toBe(account.email);
 }
 
-/** Fills in and sends the login form, then waits until the navigation shows the account: for tests of that form. */
-export async function logInThroughForm(page: Page, email: string, password: string, path = '/login'): Promise<void> {
-  if (path) await page.goto(path);
+/** Fills in and sends the login form on the page, whatever the answer: for tests of that form and its refusals. */
+export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Fills in and sends the login form, then waits until the navigation shows the account: for tests of that form. */
+export async function logInThroughForm(page: Page, email: string, password: string, path = '/login'): Promise<void> {
+  if (path) await page.goto(path);
+  await submitLoginForm(page, email, password);
   await page.getByTestId('nav-dashboard').waitFor();
 }
 
