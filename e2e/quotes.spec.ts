@@ -1,16 +1,15 @@
-import { type Browser } from '@playwright/test';
-import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
+import { expect, fileActors, fileTag, test } from './support/fixtures';
 import mongoose from 'mongoose';
 import { shopDayKey, formatDate } from '../lib/dates';
 import { formatBDT } from '../lib/money';
 import { formatNumber } from '../lib/numbers';
 import { refusals, toasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, signIn, signedInPerson } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { addToolThroughApi, expectToast, rowWith } from './support/dashboard';
 import { insertQuote } from './support/records';
-import { formReady } from './support/shop';
+import { openPurchase } from './support/shop';
 import { E2E_BASE_URL, E2E_ORDERS_EMAIL } from './support/stack';
 
 // Quotes for quantities beyond the stock (docs/orders.md, "Quotes"), in a real browser, with the mails from the sink.
@@ -20,10 +19,6 @@ const tag = fileTag();
 const { stocker } = fileActors(tag, { stocker: ['quotestock', 'admin'] });
 
 const inDays = (days: number) => shopDayKey(new Date(Date.now() + days * 86_400_000));
-
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
-}
 
 async function quotesOf(email: string) {
   return (await testDb()).collection('quotes').find({ email }).toArray();
@@ -39,15 +34,11 @@ test('a quote travels from request to answer to messages to one order at the quo
   // Quantities are shown grouped, as prices are: "2,000".
   const wanted = formatNumber(2000);
   const tool = await addToolThroughApi(stocker, tag, { price: 500, minimum: 10, stock: 40 });
-  const customer = await createAccount({ name: 'Rahim Builders' });
-  const shopAdmin = await createAccount({ name: 'Pricing Desk', role: 'admin' });
-  const customerPage = await newPage(browser);
-  const adminPage = await newPage(browser);
+  const { account: customer, page: customerPage } = await signedInPerson(browser, { name: 'Rahim Builders' });
+  const { page: adminPage } = await signedInPerson(browser, { name: 'Pricing Desk', role: 'admin' });
 
   // Beyond the stock, the purchase page still refuses to sell, and offers a quote.
-  await signIn(customerPage, customer);
-  await customerPage.goto(`/purchase/${tool.id}`);
-  await formReady(customerPage);
+  await openPurchase(customerPage, tool.id);
   const quantity = customerPage.getByLabel('Quantity', { exact: true });
   await quantity.fill('25');
   await expect(customerPage.getByTestId('quote-offer')).toHaveCount(0);
@@ -90,7 +81,6 @@ test('a quote travels from request to answer to messages to one order at the quo
   expect(request.replyTo).toBe(customer.email);
 
   // The admin finds it under Quote Requests and answers it.
-  await signIn(adminPage, shopAdmin);
   await adminPage.goto('/dashboard/quoterequests?status=requested');
   await rowWith(adminPage, 'quote-row', tool.name).getByRole('link', { name: `Open the quote for ${wanted} x ${tool.name}` }).click();
   await expect(adminPage).toHaveURL(quoteUrl);
@@ -184,9 +174,7 @@ test('an expired offer cannot be accepted, from the page or the API; another cus
   expect(await refused.json()).toEqual({ error: refusals.quoteExpired });
   expect(await ordersOf(customer.email)).toHaveLength(0);
 
-  const stranger = await createAccount({ name: 'Other Contractor' });
-  const strangerPage = await newPage(browser);
-  await signIn(strangerPage, stranger);
+  const { page: strangerPage } = await signedInPerson(browser, { name: 'Other Contractor' });
   expect((await strangerPage.goto(quoteUrl))?.status()).toBe(404);
   await expect(strangerPage.getByText(tool.name)).toHaveCount(0);
   expect((await strangerPage.request.post(`/api/quotes/${quoteId}/accept`)).status()).toBe(404);

@@ -6,9 +6,9 @@
  * auth-*.spec.ts, which fill it in (`logInThroughForm`).
  */
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { hashPassword } from '../../lib/auth/password';
-import { testDb, uniqueEmail } from './database';
+import { testDb, uniqueEmail, uniqueIp } from './database';
 import { E2E_BASE_URL } from './stack';
 
 export type Role = 'admin' | 'customer';
@@ -61,6 +61,17 @@ export async function signIn(target: Page | APIRequestContext, account: { email:
   expect(answer.status(), `sign-in as ${account.email}`).toBeLessThan(400);
   const session = (await (await client.get('/api/auth/session')).json()) as { user?: { email?: string } } | null;
   expect(session?.user?.email, `the session after signing in as ${account.email}`).toBe(account.email);
+}
+
+/**
+ * One of the people in a journey: a new account signed in on a page of its own (its own browser context, from an
+ * address of its own), beside the test's `page` and the others.
+ */
+export async function signedInPerson(browser: Browser, options: AccountOptions = {}): Promise<{ account: Account; page: Page }> {
+  const account = await createAccount(options);
+  const page = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
+  await signIn(page, account);
+  return { account, page };
 }
 
 /** Fills in and sends the login form on the page, whatever the answer: for tests of that form and its refusals. */
