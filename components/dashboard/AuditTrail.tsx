@@ -47,7 +47,9 @@ export function AuditTrail({ entries, kind }: { entries: Page<AuditSummary>; kin
       {entries.total === 0 ? (
         <p>Nothing recorded yet.</p>
       ) : (
-        <DataTable label="Audit trail" testId="audit-entries"
+        <DataTable
+          label="Audit trail"
+          testId="audit-entries"
           caption={`${formatNumber(entries.total)} ${entries.total === 1 ? 'action' : 'actions'}, newest first (Dhaka time).`}
           columns={['When', 'Who', 'What', 'Record', 'Changes']}
           rows={entries.items}

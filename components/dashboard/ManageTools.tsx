@@ -24,7 +24,9 @@ const LABELS: Record<Editable, string> = { price: 'Price', minimum: 'Minimum ord
 export function ManageTools({ tools }: { tools: ToolSummary[] }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
   return (
-    <DataTable label="Tools" testId="manage-tools"
+    <DataTable
+      label="Tools"
+      testId="manage-tools"
       caption="Every tool in the catalogue, newest first. Edit changes the price, minimum order or stock here; Edit Tool changes every field and the photo."
       captionRef={caption}
       columns={['Image', 'Name', 'Price', 'Minimum order', 'Stock']}

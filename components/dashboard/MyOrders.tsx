@@ -23,7 +23,9 @@ export type MyOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'total'
 export function MyOrders({ orders }: { orders: MyOrder[] }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
   return (
-    <DataTable label="My orders" testId="my-orders"
+    <DataTable
+      label="My orders"
+      testId="my-orders"
       caption="Your orders, newest first. Confirm an order to pay for it; unconfirmed orders can be deleted."
       captionRef={caption}
       columns={['Product', 'Quantity', 'Total', 'Status', 'Timeline']}

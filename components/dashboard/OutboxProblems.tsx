@@ -17,7 +17,9 @@ const PROBLEM = {
 /** Mail Outbox (admins): mails that failed, wait to be retried, or are stuck, each with "Retry now". */
 export function OutboxProblems({ mails }: { mails: OutboxProblem[] }) {
   return (
-    <DataTable label="Mail outbox" testId="outbox-problems"
+    <DataTable
+      label="Mail outbox"
+      testId="outbox-problems"
       caption="Mails not delivered on the first try, most recently changed first. Retry now sends one again at once, with a fresh set of attempts."
       columns={['To', 'Subject', 'State', 'Attempts', 'Last error', 'Queued']}
       actions="Actions"

@@ -17,7 +17,9 @@ const STEP_TOASTS: Record<FulfilmentStep, string> = { shipped: toasts.orderShipp
 /** Placed Orders (admin): confirmed orders with their status, moved on one step at a time. */
 export function PlacedOrders({ orders }: { orders: ConfirmedOrderSummary[] }) {
   return (
-    <DataTable label="Placed orders" testId="placed-orders"
+    <DataTable
+      label="Placed orders"
+      testId="placed-orders"
       caption="Confirmed (paid) orders, newest first. Move each on when it ships and when it is delivered."
       columns={['Customer', 'Product', 'Price', 'Address', 'Phone', 'Status', 'Timeline']}
       actions="Actions"

@@ -61,7 +61,9 @@ export function ShopOverview({ overview }: { overview: Overview }) {
           <h2 id="overview-to-ship-heading" className="mb-3 text-xl font-bold">
             Orders to ship, oldest first
           </h2>
-          <DataTable label="Orders to ship" testId="overview-to-ship-list"
+          <DataTable
+            label="Orders to ship"
+            testId="overview-to-ship-list"
             small
             columns={['Placed', 'Product', 'Customer', 'Total']}
             rows={oldestToShip}
@@ -88,7 +90,9 @@ export function ShopOverview({ overview }: { overview: Overview }) {
             {lowStock.count === 1 ? '1 tool has' : `${formatNumber(lowStock.count)} tools have`} less stock than their minimum
             order.
           </p>
-          <DataTable label="Low stock" testId="overview-low-stock-list"
+          <DataTable
+            label="Low stock"
+            testId="overview-low-stock-list"
             small
             columns={['Tool', 'Stock', 'Minimum order']}
             rows={lowStock.tools}

@@ -16,7 +16,9 @@ import { DataTable, RowHeading } from '@/components/ui/DataTable';
 export function UsersTable({ users, you }: { users: UserSummary[]; you: string }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
   return (
-    <DataTable label="Users" testId="users"
+    <DataTable
+      label="Users"
+      testId="users"
       caption="Every account of the shop, newest first."
       captionRef={caption}
       columns={['Email', 'Name', 'Role']}

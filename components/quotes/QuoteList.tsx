@@ -9,7 +9,9 @@ import { DataTable, RowHeading } from '@/components/ui/DataTable';
 /** A page of quotes: what was asked, by when, where it stands and the offer; admins also see who asked. */
 export function QuoteList({ quotes, forAdmin, caption }: { quotes: QuoteSummary[]; forAdmin: boolean; caption: string }) {
   return (
-    <DataTable label="Quotes" testId="quotes"
+    <DataTable
+      label="Quotes"
+      testId="quotes"
       caption={caption}
       columns={[...(forAdmin ? ['Customer'] : []), 'Product', 'Quantity', 'Wanted by', 'Status', 'Offer', 'Requested']}
       actions="Open"
