@@ -1,12 +1,21 @@
+import type { Browser } from '@playwright/test';
 import { expect, test, type APIRequestContext } from './support/fixtures';
 import { toasts } from '../lib/texts';
-import { createAccount } from './support/accounts';
+import { createAccount, submitLoginForm } from './support/accounts';
 import { uniqueEmail, uniqueIp } from './support/database';
 
 // The test server trusts one proxy hop (TRUSTED_PROXY_HOPS=1): the last X-Forwarded-For entry is the address our
 // proxy saw, everything before it is whatever the client wrote. `from(address, forged)` sends both, as a request
 // from `address` that forged entries of its own would arrive.
 const from = (address: string, forged?: string) => ({ 'x-forwarded-for': forged ? `${forged}, ${address}` : address });
+
+/** A browser of its own, as a visitor from `address` opens `path`. */
+async function visitFrom(browser: Browser, address: string, path: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: from(address) });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
 
 type Body = 'form' | 'json' | 'repeated-email';
 
@@ -77,12 +86,8 @@ test('a stranger failing from one address never locks the owner out: the owner s
   expect((await attemptLogin(request, account.email, `guess-13`)).status()).toBe(429);
   await request.dispose();
 
-  const context = await browser.newContext({ extraHTTPHeaders: from(uniqueIp()) });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const { context, page } = await visitFrom(browser, uniqueIp(), '/login');
+  await submitLoginForm(page, account.email, account.password);
   await expect(page.getByRole('link', { name: 'Dashboard: Locked Not' })).toBeVisible();
   await context.close();
 });
@@ -94,12 +99,8 @@ test('the login form says "too many attempts" to the address that is refused', a
   for (let attempt = 1; attempt <= 10; attempt += 1) await attemptLogin(request, account.email, `guess-${attempt}`);
   await request.dispose();
 
-  const context = await browser.newContext({ extraHTTPHeaders: from(address) });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const { context, page } = await visitFrom(browser, address, '/login');
+  await submitLoginForm(page, account.email, account.password);
   await expect(page.getByTestId('login-error')).toHaveText('Error: Too many attempts. Please wait a few minutes and try again.');
   await context.close();
 });
@@ -117,9 +118,7 @@ test('successful logins do not use up the limit', async ({ playwright }) => {
 
 test('forgot password is limited per account: the eleventh request is refused', async ({ browser }) => {
   const account = await createAccount();
-  const context = await browser.newContext({ extraHTTPHeaders: from(uniqueIp()) });
-  const page = await context.newPage();
-  await page.goto('/login');
+  const { context, page } = await visitFrom(browser, uniqueIp(), '/login');
   await page.getByLabel('Email').fill(account.email);
   for (let request = 1; request <= 10; request += 1) {
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -133,9 +132,7 @@ test('forgot password is limited per account: the eleventh request is refused', 
 
 test('register is limited per address: the eleventh refused signup answers too many attempts', async ({ browser }) => {
   const taken = await createAccount();
-  const context = await browser.newContext({ extraHTTPHeaders: from(uniqueIp()) });
-  const page = await context.newPage();
-  await page.goto('/register');
+  const { context, page } = await visitFrom(browser, uniqueIp(), '/register');
   await page.getByLabel('Name').fill('Spammer');
   await page.getByLabel('Email').fill(taken.email);
   await page.getByLabel('Password').fill('password-1');

@@ -13,14 +13,23 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': address } });
 
 type Copy = { api: APIRequestContext; browser: BrowserContext };
 
+type Playwright = { request: { newContext: (options: object) => Promise<APIRequestContext> } };
+
 /** What a thief who copied the browser's cookies right now would hold: an API client and a browser of their own. */
-async function copyCookies(page: Page, browser: Browser, playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }): Promise<Copy> {
+async function copyCookies(page: Page, browser: Browser, playwright: Playwright): Promise<Copy> {
   const storageState = await page.context().storageState();
   const extraHTTPHeaders = { 'x-forwarded-for': uniqueIp() };
   return {
     api: await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState, extraHTTPHeaders }),
     browser: await browser.newContext({ storageState, extraHTTPHeaders }),
   };
+}
+
+/** A new account signed in on `page` through the login form, and the copy of its cookies a thief takes then. */
+async function signedInAndCopied(page: Page, browser: Browser, playwright: Playwright, name: string) {
+  const account = await createAccount({ name });
+  await logInThroughForm(page, account.email, account.password);
+  return { account, copy: await copyCookies(page, browser, playwright) };
 }
 
 /** The copy is dead: 401 on the API, no session from next-auth, and the dashboard sends it to /login. */
@@ -50,9 +59,7 @@ test('a cookie copied before Sign Out answers 401 on the API and /login on the d
   browser,
   playwright,
 }) => {
-  const account = await createAccount({ name: 'Cookie Owner' });
-  await logInThroughForm(page, account.email, account.password);
-  const copy = await copyCookies(page, browser, playwright);
+  const { account, copy } = await signedInAndCopied(page, browser, playwright, 'Cookie Owner');
   expect((await copy.api.get('/api/order')).status()).toBe(200);
   const token = await tokenFor(copy, account.email);
   expect((await copy.api.get('/api/order', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
@@ -75,9 +82,7 @@ test('a cookie copied before a password reset stops working, and so does every s
   browser,
   playwright,
 }) => {
-  const account = await createAccount({ name: 'Reset Owner' });
-  await logInThroughForm(page, account.email, account.password);
-  const copy = await copyCookies(page, browser, playwright);
+  const { account, copy } = await signedInAndCopied(page, browser, playwright, 'Reset Owner');
   const token = await tokenFor(copy, account.email);
 
   // The owner, in another browser, resets the password through the mailed link.
@@ -110,9 +115,7 @@ test('a removed account that registers again with the same e-mail inherits none 
   request,
 }) => {
   const admin = await createAccount({ role: 'admin' });
-  const leaving = await createAccount({ name: 'Leaving Soon' });
-  await logInThroughForm(page, leaving.email, leaving.password);
-  const copy = await copyCookies(page, browser, playwright);
+  const { account: leaving, copy } = await signedInAndCopied(page, browser, playwright, 'Leaving Soon');
   const token = await tokenFor(copy, leaving.email);
 
   const adminSession = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': address } });

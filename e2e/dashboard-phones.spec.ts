@@ -1,7 +1,7 @@
 import { expect, fileTag, test, type Page } from './support/fixtures';
 import { createAccount, signIn, type Account } from './support/accounts';
-import { testDb, uniqueIp } from './support/database';
-import { insertConfirmedOrder, insertOrder, insertTool } from './support/records';
+import { uniqueIp } from './support/database';
+import { insertConfirmedOrder, insertOrder, insertQuote, insertTool } from './support/records';
 
 // The dashboard on phones and tablets (docs/decisions/0074-dashboard-on-every-screen.md): below lg the menu is a
 // modal dialog opened by a button; every page is reached by really tapping its link, the dialog closes after the
@@ -35,23 +35,8 @@ async function customerWithRecords(): Promise<{ customer: Account; paidOrderId: 
   const tool = await insertTool(tag, { name: `Phone Trowel ${tag}` });
   await insertOrder(tool, customer.email);
   const paid = await insertConfirmedOrder(await insertOrder(tool, customer.email));
-  const now = new Date();
-  const { insertedId } = await (await testDb()).collection('quotes').insertOne({
-    toolId: tool._id,
-    product: tool.name,
-    quantity: 500,
-    wantedBy: new Date(now.getTime() + 20 * 86_400_000),
-    phone: '01711000000',
-    address: 'Khulna',
-    email: customer.email,
-    userName: customer.name,
-    status: 'requested',
-    messages: [],
-    messageCount: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return { customer, paidOrderId: paid._id.toHexString(), quoteId: insertedId.toHexString() };
+  const quoteId = await insertQuote(tool, customer);
+  return { customer, paidOrderId: paid._id.toHexString(), quoteId };
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

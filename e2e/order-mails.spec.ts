@@ -1,13 +1,12 @@
-import { type Browser } from '@playwright/test';
 import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatDate } from '../lib/dates';
 import { formatBDT } from '../lib/money';
 import { toasts } from '../lib/texts';
 import { mailsTo, waitForMail, type ReceivedMail } from '../test/mail-sink';
-import { createAccount, signIn } from './support/accounts';
+import { signedInPerson } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { addToolThroughApi, expectToast, rowWith } from './support/dashboard';
-import { formReady } from './support/shop';
+import { openPurchase } from './support/shop';
 import { E2E_BASE_URL, E2E_ORDERS_EMAIL } from './support/stack';
 
 // An order that talks (docs/orders.md, "Mails"): one mail to the customer at each step, two to the team, each once.
@@ -15,10 +14,6 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
 const tag = fileTag();
 const { stocker } = fileActors(tag, { stocker: ['mailstock', 'admin'] });
-
-async function newPage(browser: Browser) {
-  return (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
-}
 
 /** Waits a little longer than the outbox needs, so that a mail sent twice would have arrived twice. */
 async function settled<T>(read: () => Promise<T[]>, count: number): Promise<T[]> {
@@ -33,15 +28,11 @@ test('place, pay, ship, deliver: four mails to the customer and two to the team,
   // Four steps by two people, and the wait that proves no mail comes twice.
   test.setTimeout(90_000);
   const tool = await addToolThroughApi(stocker, tag, { price: 380, minimum: 10, stock: 40 });
-  const customer = await createAccount({ name: 'Nasrin Akter' });
-  const dispatcher = await createAccount({ name: 'Dispatcher', role: 'admin' });
-  const customerPage = await newPage(browser);
-  const adminPage = await newPage(browser);
+  const { account: customer, page: customerPage } = await signedInPerson(browser, { name: 'Nasrin Akter' });
+  const { account: dispatcher, page: adminPage } = await signedInPerson(browser, { name: 'Dispatcher', role: 'admin' });
 
   // Placed, on the purchase page.
-  await signIn(customerPage, customer);
-  await customerPage.goto(`/purchase/${tool.id}`);
-  await formReady(customerPage);
+  await openPurchase(customerPage, tool.id);
   await customerPage.getByLabel('Quantity').fill('12');
   await customerPage.getByLabel('Phone number').fill('01711223344');
   await customerPage.getByLabel('Address').fill(`House 7, Road 3, Dhanmondi, Dhaka ${tag}`);
@@ -57,7 +48,6 @@ test('place, pay, ship, deliver: four mails to the customer and two to the team,
   await expectToast(customerPage, toasts.orderConfirmed);
 
   // Shipped and delivered, on Placed Orders.
-  await signIn(adminPage, dispatcher);
   await adminPage.goto(`/dashboard/confirmorder?customer=${encodeURIComponent(customer.email)}`);
   for (const [action, toastText] of [
     ['Mark shipped', toasts.orderShipped],

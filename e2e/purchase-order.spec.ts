@@ -4,7 +4,7 @@ import { toasts } from '../lib/texts';
 import { createAccount, createActor, disposeActors, signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { addToolThroughApi, catalogueCard, expectToast, rowWith } from './support/dashboard';
-import { formReady } from './support/shop';
+import { openPurchase } from './support/shop';
 
 // The purchase page (docs/orders.md) in a real browser against the production server.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
@@ -19,8 +19,7 @@ async function ordersOf(email: string) {
 test('the order form: account details read-only, quantity rule word for word, live total, required phone and address, then Order Saved', async ({ page, signedIn }) => {
   const tool = await addToolThroughApi(admin, tag, { price: 380, minimum: 10, stock: 40 });
   const customer = await signedIn({ name: 'Nasrin Akter' });
-  await page.goto(`/purchase/${tool.id}`);
-  await formReady(page);
+  await openPurchase(page, tool.id);
 
   await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Nasrin Akter');
@@ -73,8 +72,7 @@ test('the stock shown in the catalogue drops after an order and comes back when 
 
   await expect((await catalogueCard(page, tool.name)).getByTestId('tool-stock')).toHaveText('50');
 
-  await page.goto(`/purchase/${tool.id}`);
-  await formReady(page);
+  await openPurchase(page, tool.id);
   await page.getByLabel('Quantity').fill('7');
   await page.getByLabel('Phone number').fill('01811000000');
   await page.getByLabel('Address').fill('Agrabad, Chattogram');
@@ -99,8 +97,7 @@ test('stock sold to someone else meanwhile: the server refuses (409) on the form
   const customer = await createAccount({ name: 'Late Buyer' });
   const rival = await createActor(tag, `rival${Math.random().toString(36).slice(2, 6)}`);
   await signIn(page, customer);
-  await page.goto(`/purchase/${tool.id}`);
-  await formReady(page);
+  await openPurchase(page, tool.id);
   await page.getByLabel('Quantity').fill('8');
   await page.getByLabel('Phone number').fill('01911000000');
   await page.getByLabel('Address').fill('Zindabazar, Sylhet');

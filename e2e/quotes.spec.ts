@@ -1,15 +1,15 @@
-import { type Browser } from '@playwright/test';
-import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
+import { expect, fileActors, fileTag, test } from './support/fixtures';
 import mongoose from 'mongoose';
 import { shopDayKey, formatDate } from '../lib/dates';
 import { formatBDT } from '../lib/money';
 import { formatNumber } from '../lib/numbers';
 import { refusals, toasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, signIn, signedInPerson } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { addToolThroughApi, expectToast, rowWith } from './support/dashboard';
-import { formReady } from './support/shop';
+import { insertQuote } from './support/records';
+import { openPurchase } from './support/shop';
 import { E2E_BASE_URL, E2E_ORDERS_EMAIL } from './support/stack';
 
 // Quotes for quantities beyond the stock (docs/orders.md, "Quotes"), in a real browser, with the mails from the sink.
@@ -19,10 +19,6 @@ const tag = fileTag();
 const { stocker } = fileActors(tag, { stocker: ['quotestock', 'admin'] });
 
 const inDays = (days: number) => shopDayKey(new Date(Date.now() + days * 86_400_000));
-
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
-}
 
 async function quotesOf(email: string) {
   return (await testDb()).collection('quotes').find({ email }).toArray();
@@ -38,15 +34,11 @@ test('a quote travels from request to answer to messages to one order at the quo
   // Quantities are shown grouped, as prices are: "2,000".
   const wanted = formatNumber(2000);
   const tool = await addToolThroughApi(stocker, tag, { price: 500, minimum: 10, stock: 40 });
-  const customer = await createAccount({ name: 'Rahim Builders' });
-  const shopAdmin = await createAccount({ name: 'Pricing Desk', role: 'admin' });
-  const customerPage = await newPage(browser);
-  const adminPage = await newPage(browser);
+  const { account: customer, page: customerPage } = await signedInPerson(browser, { name: 'Rahim Builders' });
+  const { page: adminPage } = await signedInPerson(browser, { name: 'Pricing Desk', role: 'admin' });
 
   // Beyond the stock, the purchase page still refuses to sell, and offers a quote.
-  await signIn(customerPage, customer);
-  await customerPage.goto(`/purchase/${tool.id}`);
-  await formReady(customerPage);
+  await openPurchase(customerPage, tool.id);
   const quantity = customerPage.getByLabel('Quantity', { exact: true });
   await quantity.fill('25');
   await expect(customerPage.getByTestId('quote-offer')).toHaveCount(0);
@@ -89,7 +81,6 @@ test('a quote travels from request to answer to messages to one order at the quo
   expect(request.replyTo).toBe(customer.email);
 
   // The admin finds it under Quote Requests and answers it.
-  await signIn(adminPage, shopAdmin);
   await adminPage.goto('/dashboard/quoterequests?status=requested');
   await rowWith(adminPage, 'quote-row', tool.name).getByRole('link', { name: `Open the quote for ${wanted} x ${tool.name}` }).click();
   await expect(adminPage).toHaveURL(quoteUrl);
@@ -159,15 +150,7 @@ test('an expired offer cannot be accepted, from the page or the API; another cus
   const tool = await addToolThroughApi(stocker, tag, { price: 300, minimum: 5, stock: 10 });
   const customer = await createAccount({ name: 'Late Accepter' });
   const now = new Date();
-  const { insertedId } = await (await testDb()).collection('quotes').insertOne({
-    toolId: new mongoose.mongo.ObjectId(tool.id),
-    product: tool.name,
-    quantity: 500,
-    wantedBy: new Date(now.getTime() + 20 * 86_400_000),
-    phone: '01711000000',
-    address: 'Khulna',
-    email: customer.email,
-    userName: 'Late Accepter',
+  const quoteId = await insertQuote({ _id: new mongoose.mongo.ObjectId(tool.id), name: tool.name }, customer, {
     status: 'answered',
     offer: {
       unitPrice: 280,
@@ -177,28 +160,23 @@ test('an expired offer cannot be accepted, from the page or the API; another cus
       answeredAt: new Date(now.getTime() - 8 * 86_400_000),
       answeredBy: 'someone@mrittika.test',
     },
-    messages: [],
-    messageCount: 0,
     createdAt: new Date(now.getTime() - 9 * 86_400_000),
-    updatedAt: now,
   });
-  const quoteUrl = `/dashboard/quotes/${insertedId.toHexString()}`;
+  const quoteUrl = `/dashboard/quotes/${quoteId}`;
 
   await signIn(page, customer);
   await page.goto(quoteUrl);
   await expect(page.getByTestId('quote-state')).toHaveText('Expired');
   await expect(page.getByTestId('offer-expired')).toContainText('This offer has expired and can no longer be accepted.');
   await expect(page.getByRole('button', { name: /Accept/ })).toHaveCount(0);
-  const refused = await page.request.post(`/api/quotes/${insertedId.toHexString()}/accept`);
+  const refused = await page.request.post(`/api/quotes/${quoteId}/accept`);
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toEqual({ error: refusals.quoteExpired });
   expect(await ordersOf(customer.email)).toHaveLength(0);
 
-  const stranger = await createAccount({ name: 'Other Contractor' });
-  const strangerPage = await newPage(browser);
-  await signIn(strangerPage, stranger);
+  const { page: strangerPage } = await signedInPerson(browser, { name: 'Other Contractor' });
   expect((await strangerPage.goto(quoteUrl))?.status()).toBe(404);
   await expect(strangerPage.getByText(tool.name)).toHaveCount(0);
-  expect((await strangerPage.request.post(`/api/quotes/${insertedId.toHexString()}/accept`)).status()).toBe(404);
+  expect((await strangerPage.request.post(`/api/quotes/${quoteId}/accept`)).status()).toBe(404);
   await strangerPage.context().close();
 });

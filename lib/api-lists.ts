@@ -1,7 +1,8 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { pageHeaders, readApiPaging, type ApiPaging } from '@/lib/api-paging';
-import { apiRecord } from '@/lib/http';
+import { getCaller, type Caller } from '@/lib/auth/caller';
+import { apiRecord, created, readJson } from '@/lib/http';
 import { publicJson } from '@/lib/http-cache';
 import type { Page } from '@/lib/pagination';
 
@@ -32,4 +33,15 @@ export async function privateListAnswer<T extends { id: string }>(
   if (!paging) return Response.json((await read.all()).map(apiRecord));
   const { items, ...page } = await read.page(paging);
   return Response.json(items.map(apiRecord), { headers: pageHeaders(request.url, page) });
+}
+
+/**
+ * The POST that adds to a list (an order, a quote, a review, a tool): the caller and the JSON body go to the data
+ * layer's `add`, which checks both; the new record comes back with 201 in the old API's shape, under `name`.
+ */
+export function addAnswer<T extends { id: string }>(name: string, add: (caller: Caller | null, input: unknown) => Promise<T>) {
+  return async (request: Request): Promise<Response> => {
+    const record = await add(await getCaller(request), await readJson(request));
+    return created({ acknowledged: true, insertedId: record.id, [name]: apiRecord(record) });
+  };
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { pageHeaders, readApiPaging } from './api-paging';
 
@@ -62,14 +62,10 @@ describe('readApiPaging', () => {
 });
 
 describe('pageHeaders', () => {
-  const site = process.env.SITE_URL;
-  afterEach(() => {
-    if (site === undefined) delete process.env.SITE_URL;
-    else process.env.SITE_URL = site;
-  });
+  afterEach(() => vi.unstubAllEnvs());
 
   it('links first, prev, next and last on the configured address, never the Host the request came to', () => {
-    process.env.SITE_URL = 'https://shop.example';
+    vi.stubEnv('SITE_URL', 'https://shop.example');
     const headers = pageHeaders('http://evil.example:8080/api/order?email=a%40b.test&page=2&limit=10&page=9', {
       page: 2,
       pageSize: 10,
@@ -88,7 +84,7 @@ describe('pageHeaders', () => {
   });
 
   it('has no prev on the first page and no next on the last; past the end, prev is the last page', () => {
-    process.env.SITE_URL = 'https://shop.example';
+    vi.stubEnv('SITE_URL', 'https://shop.example');
     const only = pageHeaders('http://x/api/tools?limit=20', { page: 1, pageSize: 20, total: 0, pageCount: 1 }).Link;
     expect(only).not.toMatch(/rel="(prev|next)"/);
     expect(only).toContain('<https://shop.example/api/tools?limit=20&page=1>; rel="last"');

@@ -252,6 +252,10 @@ function operation(spec: OperationSpec, pathParams: string[]) {
 }
 
 const deleted = z.object({ acknowledged, deletedCount: z.number().int() });
+const modified = z.object({ acknowledged, modifiedCount: z.number().int() });
+
+/** The 200 answer of a write that says how many records it removed (DELETE) or changed (a role's PUT and DELETE). */
+const countAnswer = (description: string, schema: z.ZodType = deleted) => ({ 200: { description, schema } });
 
 /** What the list GETs say about `limit`/`page` (docs/decisions/0062-http-caching-cors-and-api-pages.md). */
 const PAGED =
@@ -316,7 +320,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       summary: 'Delete a tool',
       auth: 'admin',
       refusals: [404],
-      answers: { 200: { description: 'Deleted', schema: deleted } },
+      answers: countAnswer('Deleted'),
     },
   },
   '/api/admin/{email}': {
@@ -363,7 +367,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       description: 'Never your own account, never the last admin (409). The user\'s orders stay on record.',
       auth: 'admin',
       refusals: [404, 409],
-      answers: { 200: { description: 'Removed', schema: deleted } },
+      answers: countAnswer('Removed'),
     },
   },
   '/api/user/admin/{email}': {
@@ -371,12 +375,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       summary: 'Make a user admin',
       auth: 'admin',
       refusals: [404],
-      answers: {
-        200: {
-          description: 'modifiedCount is 1, or 0 when the account already was an admin',
-          schema: z.object({ acknowledged, modifiedCount: z.number().int() }),
-        },
-      },
+      answers: countAnswer('modifiedCount is 1, or 0 when the account already was an admin', modified),
     },
     delete: {
       summary: 'Take the admin role from a user',
@@ -385,12 +384,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
         'Every session and API token of that account ends.',
       auth: 'admin',
       refusals: [404, 409],
-      answers: {
-        200: {
-          description: 'modifiedCount is 1, or 0 when the account was no admin',
-          schema: z.object({ acknowledged, modifiedCount: z.number().int() }),
-        },
-      },
+      answers: countAnswer('modifiedCount is 1, or 0 when the account was no admin', modified),
     },
   },
   '/api/order': {
@@ -420,7 +414,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       description: 'Its owner, or an admin. The stock goes back on sale. A confirmed order: 409.',
       auth: 'signed-in',
       refusals: [404, 409],
-      answers: { 200: { description: 'Deleted', schema: deleted } },
+      answers: countAnswer('Deleted'),
     },
   },
   '/api/confirm': {

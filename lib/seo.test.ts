@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { breadcrumbJsonLd, organizationJsonLd, pageMetadata, productJsonLd, serializeJsonLd, shopReviewsJsonLd } from './seo';
 import { absoluteUrl, siteUrl } from './site';
 
@@ -15,16 +15,12 @@ describe('serializeJsonLd', () => {
 });
 
 describe('siteUrl', () => {
-  const original = process.env.SITE_URL;
-  afterEach(() => {
-    if (original === undefined) delete process.env.SITE_URL;
-    else process.env.SITE_URL = original;
-  });
+  afterEach(() => vi.unstubAllEnvs());
 
   it('is the development address without SITE_URL, and SITE_URL without its trailing slash otherwise', () => {
-    delete process.env.SITE_URL;
+    vi.stubEnv('SITE_URL', undefined);
     expect(siteUrl()).toBe('http://127.0.0.1:3000');
-    process.env.SITE_URL = 'https://shop.mrittika.example/';
+    vi.stubEnv('SITE_URL', 'https://shop.mrittika.example/');
     expect(siteUrl()).toBe('https://shop.mrittika.example');
     expect(absoluteUrl('/tools/abc')).toBe('https://shop.mrittika.example/tools/abc');
     expect(organizationJsonLd()['@id']).toBe('https://shop.mrittika.example/#organization');

@@ -30,6 +30,17 @@ export const metadata: Metadata = pageMetadata({
   path: '/',
 });
 
+/** The way from a section of the home page to the page that lists all of it. */
+function MoreLink({ href, className, text }: { href: string; className: string; text: string }) {
+  return (
+    <p className="mt-8">
+      <Link className={className} href={href}>
+        {text}
+      </Link>
+    </p>
+  );
+}
+
 export default async function HomePage() {
   // One round of reads, all bounded: the newest tools and reviews, the shop's kept rating and who is asking.
   const [tools, reviews, rating, caller] = await Promise.all([
@@ -50,13 +61,7 @@ export default async function HomePage() {
         </h2>
         <p className="mb-8 mt-2 max-w-2xl">{catalogueTexts.homeIntro}</p>
         <ToolGrid tools={tools.items} buyDisabled={isAdmin(caller)} />
-        {tools.total > 0 ? (
-          <p className="mt-8">
-            <Link className="btn btn-primary" href="/tools">
-              {catalogueTexts.allTools}
-            </Link>
-          </p>
-        ) : null}
+        {tools.total > 0 ? <MoreLink href="/tools" className="btn btn-primary" text={catalogueTexts.allTools} /> : null}
       </section>
 
       <ServicesHero />
@@ -71,13 +76,7 @@ export default async function HomePage() {
             <AverageRating average={rating.average} count={rating.count} />
           </div>
           <ReviewGrid reviews={reviews.items} />
-          {reviews.total > 0 ? (
-            <p className="mt-8">
-              <Link className="btn btn-outline" href="/review">
-                {catalogueTexts.allReviews}
-              </Link>
-            </p>
-          ) : null}
+          {reviews.total > 0 ? <MoreLink href="/review" className="btn btn-outline" text={catalogueTexts.allReviews} /> : null}
         </div>
       </section>
 

@@ -47,46 +47,35 @@ export function AuditTrail({ entries, kind }: { entries: Page<AuditSummary>; kin
       {entries.total === 0 ? (
         <p>Nothing recorded yet.</p>
       ) : (
-        <DataTable label="Audit trail">
-          <table className="table" data-testid="audit-entries">
-            <caption className="mb-2 text-left text-sm opacity-70">
-              {`${formatNumber(entries.total)} ${entries.total === 1 ? 'action' : 'actions'}, newest first (Dhaka time).`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Record</th>
-                <th scope="col">Changes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.items.map((entry) => (
-                <tr key={entry.id} data-testid="audit-entry" data-action={entry.action}>
-                  <td className="whitespace-nowrap" data-label="When">
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                  </td>
-                  <td data-label="Who">{entry.actor}</td>
-                  <td data-label="What">{AUDIT_ACTIONS[entry.action].label}</td>
-                  <td data-label="Record">{entry.target.label}</td>
-                  <td data-label="Changes">
-                    {entry.changes.length === 0 ? null : (
-                      <ul className="text-sm">
-                        {entry.changes.map((change) => (
-                          <li key={change.field} data-testid="audit-change">
-                            <span className="font-semibold">{change.field}</span>
-                            {`: ${shown(change.before)} → ${shown(change.after)}`}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </DataTable>
+        <DataTable
+          label="Audit trail"
+          testId="audit-entries"
+          caption={`${formatNumber(entries.total)} ${entries.total === 1 ? 'action' : 'actions'}, newest first (Dhaka time).`}
+          columns={['When', 'Who', 'What', 'Record', 'Changes']}
+          rows={entries.items}
+          row={(entry) => (
+            <tr key={entry.id} data-testid="audit-entry" data-action={entry.action}>
+              <td className="whitespace-nowrap" data-label="When">
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </td>
+              <td data-label="Who">{entry.actor}</td>
+              <td data-label="What">{AUDIT_ACTIONS[entry.action].label}</td>
+              <td data-label="Record">{entry.target.label}</td>
+              <td data-label="Changes">
+                {entry.changes.length === 0 ? null : (
+                  <ul className="text-sm">
+                    {entry.changes.map((change) => (
+                      <li key={change.field} data-testid="audit-change">
+                        <span className="font-semibold">{change.field}</span>
+                        {`: ${shown(change.before)} → ${shown(change.after)}`}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          )}
+        />
       )}
       <Pagination page={entries.page} pageCount={entries.pageCount} href={(page) => auditHref(kind, page)} label="Audit trail pages" />
     </>

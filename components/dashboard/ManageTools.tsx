@@ -13,7 +13,7 @@ import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
 import { toolSchema } from '@/lib/validation/tools';
 import { formatNumber } from '@/lib/numbers';
-import { DataTable } from '@/components/ui/DataTable';
+import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 // Editing in place covers the numbers that change most: the Add Tool schema's own rules for them.
 const stockAndPriceSchema = toolSchema.pick({ price: true, minimum: true, stock: true });
@@ -23,32 +23,18 @@ const LABELS: Record<Editable, string> = { price: 'Price', minimum: 'Minimum ord
 /** Manage Tools (admin): every tool, with its price, minimum order and stock editable in place, and Delete. */
 export function ManageTools({ tools }: { tools: ToolSummary[] }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
-  if (tools.length === 0) return <p>No tools are listed yet.</p>;
   return (
-    <DataTable label="Tools">
-      <table className="table" data-testid="manage-tools">
-        <caption ref={caption} tabIndex={-1} className="mb-2 text-left text-sm opacity-70">
-          Every tool in the catalogue, newest first. Edit changes the price, minimum order or stock here; Edit Tool changes every field and the photo.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Image</th>
-            <th scope="col">Name</th>
-            <th scope="col">Price</th>
-            <th scope="col">Minimum order</th>
-            <th scope="col">Stock</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tools.map((tool) => (
-            <ToolRow key={tool.id} tool={tool} onDeleted={() => caption.current?.focus()} />
-          ))}
-        </tbody>
-      </table>
-    </DataTable>
+    <DataTable
+      label="Tools"
+      testId="manage-tools"
+      caption="Every tool in the catalogue, newest first. Edit changes the price, minimum order or stock here; Edit Tool changes every field and the photo."
+      captionRef={caption}
+      columns={['Image', 'Name', 'Price', 'Minimum order', 'Stock']}
+      actions="Actions"
+      rows={tools}
+      row={(tool) => <ToolRow key={tool.id} tool={tool} onDeleted={() => caption.current?.focus()} />}
+      empty={<p>No tools are listed yet.</p>}
+    />
   );
 }
 
@@ -135,9 +121,7 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
           unoptimized={!mediaIdOf(tool.img)}
         />
       </td>
-      <th scope="row" className="font-medium" data-label="Name">
-        {tool.name}
-      </th>
+      <RowHeading label="Name">{tool.name}</RowHeading>
       {numberCell('price', formatBDT(tool.price))}
       {numberCell('minimum', formatNumber(tool.minimum))}
       {numberCell('stock', formatNumber(tool.stock))}

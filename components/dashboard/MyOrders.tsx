@@ -12,7 +12,7 @@ import { toasts } from '@/lib/texts';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { formatNumber } from '@/lib/numbers';
-import { DataTable } from '@/components/ui/DataTable';
+import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 export type MyOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'total' | 'status' | 'timeline'>;
 
@@ -22,38 +22,22 @@ export type MyOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'total'
  */
 export function MyOrders({ orders }: { orders: MyOrder[] }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
-  if (orders.length === 0) {
-    return (
-      <p data-testid="no-orders">
-        You have no orders yet. <Link className="link link-primary" href="/">Browse our tools</Link> to place one.
-      </p>
-    );
-  }
   return (
-    <DataTable label="My orders">
-      <table className="table" data-testid="my-orders">
-        <caption ref={caption} tabIndex={-1} className="mb-2 text-left text-sm opacity-70">
-          Your orders, newest first. Confirm an order to pay for it; unconfirmed orders can be deleted.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Total</th>
-            <th scope="col">Status</th>
-            <th scope="col">Timeline</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <OrderRow key={order.id} order={order} onDeleted={() => caption.current?.focus()} />
-          ))}
-        </tbody>
-      </table>
-    </DataTable>
+    <DataTable
+      label="My orders"
+      testId="my-orders"
+      caption="Your orders, newest first. Confirm an order to pay for it; unconfirmed orders can be deleted."
+      captionRef={caption}
+      columns={['Product', 'Quantity', 'Total', 'Status', 'Timeline']}
+      actions="Actions"
+      rows={orders}
+      row={(order) => <OrderRow key={order.id} order={order} onDeleted={() => caption.current?.focus()} />}
+      empty={
+        <p data-testid="no-orders">
+          You have no orders yet. <Link className="link link-primary" href="/">Browse our tools</Link> to place one.
+        </p>
+      }
+    />
   );
 }
 
@@ -78,9 +62,7 @@ function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void 
 
   return (
     <tr data-testid="order-row" data-order-id={order.id} aria-busy={busy || undefined}>
-      <th scope="row" className="font-medium" data-label="Product">
-        {order.product}
-      </th>
+      <RowHeading label="Product">{order.product}</RowHeading>
       <td data-label="Quantity">{formatNumber(order.quantity)}</td>
       <td data-label="Total">{formatBDT(order.total)}</td>
       <td ref={statusCell} tabIndex={-1} data-testid="order-status" data-label="Status">

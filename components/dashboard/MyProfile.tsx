@@ -1,13 +1,11 @@
 import type { Profile } from '@/lib/data/users';
 import { ProfileForm } from './ProfileForm';
+import { DashboardPage } from './DashboardPage';
 
 /** My Profile: the account as the database holds it, and the profile update form. */
 export function MyProfile({ profile }: { profile: Profile }) {
   return (
-    <section aria-labelledby="profile-heading">
-      <h1 id="profile-heading" className="mb-6 text-3xl font-bold">
-        My Profile
-      </h1>
+    <DashboardPage id="profile" title="My Profile">
       <dl className="grid max-w-lg grid-cols-[max-content_1fr] gap-x-6 gap-y-2" data-testid="profile">
         <dt className="font-semibold">Name</dt>
         <dd data-testid="profile-name">{profile.name ?? '(not set)'}</dd>
@@ -19,6 +17,6 @@ export function MyProfile({ profile }: { profile: Profile }) {
       <ProfileForm
         profile={{ email: profile.email, name: profile.name ?? '', number: profile.number ?? '', address: profile.address ?? '' }}
       />
-    </section>
+    </DashboardPage>
   );
 }

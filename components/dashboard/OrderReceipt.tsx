@@ -8,6 +8,18 @@ import { business, fullAddress } from '@/lib/site';
 import { OrderTimeline } from './OrderTimeline';
 import { formatNumber } from '@/lib/numbers';
 
+/** A part of the receipt under its own heading, which names it. */
+function ReceiptPart({ id, title, className, children }: { id: string; title: string; className: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-1 font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * An order's receipt, made to be printed on one A4 page (docs/orders.md, "Receipts"): the shop, the order number,
  * the customer, the goods with quantity, unit price and total in BDT, where the order stands and its dates.
@@ -50,18 +62,15 @@ export function OrderReceipt({ order, showWho, backTo }: { order: OrderSummary; 
         </div>
       </header>
 
-      <section aria-labelledby="receipt-customer" className="mt-5">
-        <h2 id="receipt-customer" className="font-semibold">
-          Customer
-        </h2>
-        <p className="mt-1 whitespace-pre-line leading-relaxed" data-testid="receipt-customer">
+      <ReceiptPart id="receipt-customer" title="Customer" className="mt-5">
+        <p className="whitespace-pre-line leading-relaxed" data-testid="receipt-customer">
           {order.userName}
           {'\n'}
           {order.email} · {order.phone}
           {'\n'}
           {order.address}
         </p>
-      </section>
+      </ReceiptPart>
 
       <table className="table table-sm mt-6 sm:table-md" data-testid="receipt-items">
         <caption className="sr-only">What was ordered</caption>
@@ -101,12 +110,9 @@ export function OrderReceipt({ order, showWho, backTo }: { order: OrderSummary; 
         </tfoot>
       </table>
 
-      <section aria-labelledby="receipt-dates" className="mt-6">
-        <h2 id="receipt-dates" className="mb-1 font-semibold">
-          Dates
-        </h2>
+      <ReceiptPart id="receipt-dates" title="Dates" className="mt-6">
         <OrderTimeline timeline={order.timeline} showWho={showWho} />
-      </section>
+      </ReceiptPart>
 
       <p className="mt-8 border-t border-base-300 pt-4 opacity-80">
         {paid

@@ -6,7 +6,7 @@ import { retryOutboxMailAction } from '@/lib/actions/outbox';
 import type { OutboxProblem } from '@/lib/data/outbox';
 import { formatDate } from '@/lib/dates';
 import { toasts } from '@/lib/texts';
-import { DataTable } from '@/components/ui/DataTable';
+import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 const PROBLEM = {
   failed: { label: 'Failed', badge: 'badge-error', detail: 'Every attempt failed; it waits for you.' },
@@ -17,32 +17,15 @@ const PROBLEM = {
 /** Mail Outbox (admins): mails that failed, wait to be retried, or are stuck, each with "Retry now". */
 export function OutboxProblems({ mails }: { mails: OutboxProblem[] }) {
   return (
-    <DataTable label="Mail outbox">
-      <table className="table" data-testid="outbox-problems">
-        <caption className="mb-2 text-left text-sm opacity-70">
-          Mails not delivered on the first try, most recently changed first. Retry now sends one again at once, with a
-          fresh set of attempts.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">To</th>
-            <th scope="col">Subject</th>
-            <th scope="col">State</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Last error</th>
-            <th scope="col">Queued</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {mails.map((mail) => (
-            <OutboxRow key={mail.id} mail={mail} />
-          ))}
-        </tbody>
-      </table>
-    </DataTable>
+    <DataTable
+      label="Mail outbox"
+      testId="outbox-problems"
+      caption="Mails not delivered on the first try, most recently changed first. Retry now sends one again at once, with a fresh set of attempts."
+      columns={['To', 'Subject', 'State', 'Attempts', 'Last error', 'Queued']}
+      actions="Actions"
+      rows={mails}
+      row={(mail) => <OutboxRow key={mail.id} mail={mail} />}
+    />
   );
 }
 
@@ -53,9 +36,7 @@ function OutboxRow({ mail }: { mail: OutboxProblem }) {
   return (
     <tr data-testid="outbox-row" aria-busy={busy || undefined}>
       <td data-label="To">{mail.to}</td>
-      <th scope="row" className="font-medium" data-label="Subject">
-        {mail.subject}
-      </th>
+      <RowHeading label="Subject">{mail.subject}</RowHeading>
       <td data-testid="outbox-state" data-label="State">
         <span className={`badge ${problem.badge}`} title={problem.detail}>
           {problem.label}

@@ -10,40 +10,23 @@ import { ORDER_STATUS, type FulfilmentStep } from '@/lib/order-status';
 import { toasts } from '@/lib/texts';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
-import { DataTable } from '@/components/ui/DataTable';
+import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 const STEP_TOASTS: Record<FulfilmentStep, string> = { shipped: toasts.orderShipped, delivered: toasts.orderDelivered };
 
 /** Placed Orders (admin): confirmed orders with their status, moved on one step at a time. */
 export function PlacedOrders({ orders }: { orders: ConfirmedOrderSummary[] }) {
-  if (orders.length === 0) return <p>No orders have been confirmed yet.</p>;
   return (
-    <DataTable label="Placed orders">
-      <table className="table" data-testid="placed-orders">
-        <caption className="mb-2 text-left text-sm opacity-70">
-          Confirmed (paid) orders, newest first. Move each on when it ships and when it is delivered.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Customer</th>
-            <th scope="col">Product</th>
-            <th scope="col">Price</th>
-            <th scope="col">Address</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Status</th>
-            <th scope="col">Timeline</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <PlacedOrderRow key={order.id} order={order} />
-          ))}
-        </tbody>
-      </table>
-    </DataTable>
+    <DataTable
+      label="Placed orders"
+      testId="placed-orders"
+      caption="Confirmed (paid) orders, newest first. Move each on when it ships and when it is delivered."
+      columns={['Customer', 'Product', 'Price', 'Address', 'Phone', 'Status', 'Timeline']}
+      actions="Actions"
+      rows={orders}
+      row={(order) => <PlacedOrderRow key={order.id} order={order} />}
+      empty={<p>No orders have been confirmed yet.</p>}
+    />
   );
 }
 
@@ -60,9 +43,7 @@ function PlacedOrderRow({ order }: { order: ConfirmedOrderSummary }) {
   return (
     <tr data-testid="placed-order-row" aria-busy={busy || undefined}>
       <td data-label="Customer">{order.user}</td>
-      <th scope="row" className="font-medium" data-label="Product">
-        {order.name}
-      </th>
+      <RowHeading label="Product">{order.name}</RowHeading>
       <td data-label="Price">{formatBDT(order.price)}</td>
       <td className="max-w-xs whitespace-pre-line" data-label="Address">{order.address}</td>
       <td data-label="Phone">{order.phone}</td>

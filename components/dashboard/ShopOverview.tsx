@@ -61,32 +61,22 @@ export function ShopOverview({ overview }: { overview: Overview }) {
           <h2 id="overview-to-ship-heading" className="mb-3 text-xl font-bold">
             Orders to ship, oldest first
           </h2>
-          {oldestToShip.length === 0 ? (
-            <p>No paid order is waiting to be shipped.</p>
-          ) : (
-            <DataTable label="Orders to ship">
-            <table className="table table-sm" data-testid="overview-to-ship-list">
-              <thead>
-                <tr>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Product</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {oldestToShip.map((order) => (
-                  <tr key={order.id}>
-                    <td data-label="Placed">{formatDate(order.createdAt)}</td>
-                    <td data-label="Product">{`${order.product} x ${formatNumber(order.quantity)}`}</td>
-                    <td data-label="Customer">{order.email}</td>
-                    <td data-label="Total">{formatBDT(order.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            </DataTable>
-          )}
+          <DataTable
+            label="Orders to ship"
+            testId="overview-to-ship-list"
+            small
+            columns={['Placed', 'Product', 'Customer', 'Total']}
+            rows={oldestToShip}
+            row={(order) => (
+              <tr key={order.id}>
+                <td data-label="Placed">{formatDate(order.createdAt)}</td>
+                <td data-label="Product">{`${order.product} x ${formatNumber(order.quantity)}`}</td>
+                <td data-label="Customer">{order.email}</td>
+                <td data-label="Total">{formatBDT(order.total)}</td>
+              </tr>
+            )}
+            empty={<p>No paid order is waiting to be shipped.</p>}
+          />
           <Link href="/dashboard/confirmorder" className="link mt-2 inline-block">
             All placed orders
           </Link>
@@ -100,32 +90,25 @@ export function ShopOverview({ overview }: { overview: Overview }) {
             {lowStock.count === 1 ? '1 tool has' : `${formatNumber(lowStock.count)} tools have`} less stock than their minimum
             order.
           </p>
-          {lowStock.tools.length > 0 ? (
-            <DataTable label="Low stock">
-            <table className="table table-sm" data-testid="overview-low-stock-list">
-              <thead>
-                <tr>
-                  <th scope="col">Tool</th>
-                  <th scope="col">Stock</th>
-                  <th scope="col">Minimum order</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lowStock.tools.map((tool) => (
-                  <tr key={tool.id}>
-                    <td data-label="Tool">
-                      <Link href={`/dashboard/manageproduct/${tool.id}`} className="link">
-                        {tool.name}
-                      </Link>
-                    </td>
-                    <td data-label="Stock">{formatNumber(tool.stock)}</td>
-                    <td data-label="Minimum order">{formatNumber(tool.minimum)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            </DataTable>
-          ) : null}
+          <DataTable
+            label="Low stock"
+            testId="overview-low-stock-list"
+            small
+            columns={['Tool', 'Stock', 'Minimum order']}
+            rows={lowStock.tools}
+            row={(tool) => (
+              <tr key={tool.id}>
+                <td data-label="Tool">
+                  <Link href={`/dashboard/manageproduct/${tool.id}`} className="link">
+                    {tool.name}
+                  </Link>
+                </td>
+                <td data-label="Stock">{formatNumber(tool.stock)}</td>
+                <td data-label="Minimum order">{formatNumber(tool.minimum)}</td>
+              </tr>
+            )}
+            empty={null}
+          />
         </section>
       </div>
 

@@ -7,7 +7,7 @@ import { announceResult } from '@/components/ui/schema-form';
 import { makeAdminAction, removeAdminAction, removeUserAction } from '@/lib/actions/users';
 import type { UserSummary } from '@/lib/data/users';
 import { toasts } from '@/lib/texts';
-import { DataTable } from '@/components/ui/DataTable';
+import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 /**
  * All Users (admin): every account with its role; Make Admin for customers, Remove Admin for other admins (asks
@@ -16,28 +16,16 @@ import { DataTable } from '@/components/ui/DataTable';
 export function UsersTable({ users, you }: { users: UserSummary[]; you: string }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
   return (
-    <DataTable label="Users">
-      <table className="table" data-testid="users">
-        <caption ref={caption} tabIndex={-1} className="mb-2 text-left text-sm opacity-70">
-          Every account of the shop, newest first.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} isYou={user.email === you} onRemoved={() => caption.current?.focus()} />
-          ))}
-        </tbody>
-      </table>
-    </DataTable>
+    <DataTable
+      label="Users"
+      testId="users"
+      caption="Every account of the shop, newest first."
+      captionRef={caption}
+      columns={['Email', 'Name', 'Role']}
+      actions="Actions"
+      rows={users}
+      row={(user) => <UserRow key={user.id} user={user} isYou={user.email === you} onRemoved={() => caption.current?.focus()} />}
+    />
   );
 }
 
@@ -69,10 +57,10 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
 
   return (
     <tr data-testid="user-row" aria-busy={busy || undefined}>
-      <th scope="row" className="font-medium" data-label="Email">
+      <RowHeading label="Email">
         {user.email}
         {isYou ? <span className="badge badge-ghost ml-2">you</span> : null}
-      </th>
+      </RowHeading>
       <td data-label="Name">{user.name ?? ''}</td>
       <td ref={roleCell} tabIndex={-1} data-testid="user-role" data-label="Role">
         {user.role === 'admin' ? 'Admin' : 'Customer'}

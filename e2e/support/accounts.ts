@@ -6,9 +6,9 @@
  * auth-*.spec.ts, which fill it in (`logInThroughForm`).
  */
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { hashPassword } from '../../lib/auth/password';
-import { testDb, uniqueEmail } from './database';
+import { testDb, uniqueEmail, uniqueIp } from './database';
 import { E2E_BASE_URL } from './stack';
 
 export type Role = 'admin' | 'customer';
@@ -63,12 +63,28 @@ export async function signIn(target: Page | APIRequestContext, account: { email:
   expect(session?.user?.email, `the session after signing in as ${account.email}`).toBe(account.email);
 }
 
-/** Fills in and sends the login form, then waits until the navigation shows the account: for tests of that form. */
-export async function logInThroughForm(page: Page, email: string, password: string, path = '/login'): Promise<void> {
-  if (path) await page.goto(path);
+/**
+ * One of the people in a journey: a new account signed in on a page of its own (its own browser context, from an
+ * address of its own), beside the test's `page` and the others.
+ */
+export async function signedInPerson(browser: Browser, options: AccountOptions = {}): Promise<{ account: Account; page: Page }> {
+  const account = await createAccount(options);
+  const page = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })).newPage();
+  await signIn(page, account);
+  return { account, page };
+}
+
+/** Fills in and sends the login form on the page, whatever the answer: for tests of that form and its refusals. */
+export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Fills in and sends the login form, then waits until the navigation shows the account: for tests of that form. */
+export async function logInThroughForm(page: Page, email: string, password: string, path = '/login'): Promise<void> {
+  if (path) await page.goto(path);
+  await submitLoginForm(page, email, password);
   await page.getByTestId('nav-dashboard').waitFor();
 }
 

@@ -61,3 +61,32 @@ export async function insertConfirmedOrder(order: Awaited<ReturnType<typeof inse
 export async function readTool(id: mongoose.mongo.ObjectId) {
   return (await testDb()).collection('tools').findOne({ _id: id });
 }
+
+/**
+ * A quote request for 500 of `tool` by `customer`, wanted in 20 days, as the request form would have written it;
+ * `fields` set the rest (an offer, another status or date). Returns its id.
+ */
+export async function insertQuote(
+  tool: Pick<ToolDoc, '_id' | 'name'>,
+  customer: { email: string; name: string },
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const now = new Date();
+  const { insertedId } = await (await testDb()).collection('quotes').insertOne({
+    toolId: tool._id,
+    product: tool.name,
+    quantity: 500,
+    wantedBy: new Date(now.getTime() + 20 * 86_400_000),
+    phone: '01711000000',
+    address: 'Khulna',
+    email: customer.email,
+    userName: customer.name,
+    status: 'requested',
+    messages: [],
+    messageCount: 0,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  });
+  return insertedId.toHexString();
+}

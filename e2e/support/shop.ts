@@ -1,4 +1,4 @@
-/** Helpers for the public shop's browser tests: the three screen widths and the pages' structured data. */
+/** Helpers for the public shop's browser tests: the three screen widths, the pages' structured data, the purchase page. */
 import type { Page } from '@playwright/test';
 
 /** Phone, tablet and desktop widths the shop is checked at. */
@@ -28,4 +28,10 @@ export async function formReady(page: Page, selector = 'main form', timeout?: nu
     selector,
     { timeout },
   );
+}
+
+/** The purchase page of a tool, its form ready to be filled in. */
+export async function openPurchase(page: Page, toolId: string): Promise<void> {
+  await page.goto(`/purchase/${toolId}`);
+  await formReady(page);
 }

@@ -9,6 +9,7 @@ import { Tool } from '@/models/Tool';
 import { migrateToolRatings } from '@/scripts/migrations/tool-ratings';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
+import { orderFields } from '@/test/orders';
 import {
   hideReview,
   listOwnReviews,
@@ -28,15 +29,9 @@ async function toolWithOrder(email: string, status: 'pending' | 'paid' | 'delive
   counter += 1;
   const tool = await Tool.create({ name: `Review Trowel ${counter}`, desc: 'd', price: 450, minimum: 1, stock: 50, img: '/t.svg' });
   const order = await Order.create({
+    ...orderFields(email),
     toolId: tool._id,
     product: tool.name,
-    quantity: 2,
-    unitPrice: 450,
-    total: 900,
-    email,
-    userName: 'Buyer',
-    phone: '01711000000',
-    address: 'Dhaka',
     status,
     timeline: [{ status: 'pending', at: new Date(), by: email }],
   });

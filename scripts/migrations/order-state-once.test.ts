@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { Order } from '@/models/Order';
 import { withTestDatabase } from '@/test/database';
+import { orderFields } from '@/test/orders';
 import { migrateOrderState } from './order-state-once';
 
 withTestDatabase('migration_order_state');
@@ -13,14 +14,7 @@ function oldOrder(email: string, status: string, createdAt: Date) {
   return {
     _id: new mongoose.Types.ObjectId(),
     toolId: new mongoose.Types.ObjectId(),
-    product: 'Notched Trowel',
-    quantity: 2,
-    unitPrice: 450,
-    total: 900,
-    email,
-    userName: 'Buyer',
-    phone: '01711000000',
-    address: 'Dhaka',
+    ...orderFields(email),
     status,
     createdAt,
     updatedAt: createdAt,

@@ -6,6 +6,7 @@ import { getCaller } from '@/lib/auth/caller';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { readOverview } from '@/lib/data/overview';
 import { getProfile } from '@/lib/data/users';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: isAdmin(await getCaller()) ? 'Overview' : 'My Profile' };
@@ -18,12 +19,9 @@ export default async function DashboardHome() {
   const { email } = caller;
   if (isAdmin(caller)) {
     return (
-      <section aria-labelledby="overview-heading">
-        <h1 id="overview-heading" className="mb-6 text-3xl font-bold">
-          Overview
-        </h1>
+      <DashboardPage id="overview" title="Overview">
         <ShopOverview overview={await readOverview(caller)} />
-      </section>
+      </DashboardPage>
     );
   }
   return <MyProfile profile={await getProfile(caller, email)} />;

@@ -1,16 +1,12 @@
 import type { NextRequest } from 'next/server';
-import { privateListAnswer } from '@/lib/api-lists';
+import { addAnswer, privateListAnswer } from '@/lib/api-lists';
 import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { listOrders, listOrdersPage, placeOrder } from '@/lib/data/orders';
-import { apiRecord, created, readJson } from '@/lib/http';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   /** Signed in: place an order for yourself (admins: for anyone); the server prices it. */
-  POST: async (request: Request) => {
-    const order = await placeOrder(await getCaller(request), await readJson(request));
-    return created({ acknowledged: true, insertedId: order.id, order: apiRecord(order) });
-  },
+  POST: addAnswer('order', placeOrder),
   /** Signed in: `?email=` your own orders (admins: anyone's), each with its status; `limit`/`page`: one page. */
   GET: async (request: NextRequest) => {
     const caller = await getCaller(request);

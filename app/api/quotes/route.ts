@@ -1,18 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { addAnswer } from '@/lib/api-lists';
 import { apiRoute } from '@/lib/api-route';
 import { isAdmin } from '@/lib/access';
 import { getCaller } from '@/lib/auth/caller';
 import { listMyQuotes, listQuotes, requestQuote } from '@/lib/data/quotes';
-import { apiRecord, created, readJson } from '@/lib/http';
+import { apiRecord } from '@/lib/http';
 import { pageNumber } from '@/lib/pagination';
 import { quoteListQuerySchema } from '@/lib/validation/quotes';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   /** Signed in: request a quote for more of a tool than its stock; the team is mailed. */
-  POST: async (request: Request) => {
-    const quote = await requestQuote(await getCaller(request), await readJson(request));
-    return created({ acknowledged: true, insertedId: quote.id, quote: apiRecord(quote) });
-  },
+  POST: addAnswer('quote', requestQuote),
   /** Signed in: a page of your quotes, newest first (admins: every quote, or those in `status`). */
   GET: async (request: NextRequest) => {
     const caller = await getCaller(request);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ToolForm } from '@/components/dashboard/ToolForm';
 import { requireAdmin } from '@/lib/auth/guards';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const metadata: Metadata = { title: 'Add Tool' };
 
@@ -8,11 +9,8 @@ export const metadata: Metadata = { title: 'Add Tool' };
 export default async function AddToolPage() {
   await requireAdmin('/dashboard/addproduct');
   return (
-    <section aria-labelledby="addproduct-heading">
-      <h1 id="addproduct-heading" className="mb-6 text-3xl font-bold">
-        Add Tool
-      </h1>
+    <DashboardPage id="addproduct" title="Add Tool">
       <ToolForm />
-    </section>
+    </DashboardPage>
   );
 }

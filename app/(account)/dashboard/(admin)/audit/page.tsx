@@ -4,6 +4,7 @@ import { auditKind } from '@/lib/audit-actions';
 import { requireAdmin } from '@/lib/auth/guards';
 import { listAudit } from '@/lib/data/audit';
 import { pageNumber } from '@/lib/pagination';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const metadata: Metadata = { title: 'Audit Trail' };
 
@@ -16,14 +17,8 @@ export default async function AuditTrailPage({ searchParams }: Props) {
   const kind = auditKind(query.kind);
   const entries = await listAudit(caller, { page: pageNumber(query.page), kind });
   return (
-    <section aria-labelledby="audit-heading">
-      <h1 id="audit-heading" className="mb-6 text-3xl font-bold">
-        Audit Trail
-      </h1>
-      <p className="mb-4 max-w-2xl">
-        Every change an admin makes to accounts, tools and orders, with who made it and what it changed.
-      </p>
+    <DashboardPage id="audit" title="Audit Trail" intro="Every change an admin makes to accounts, tools and orders, with who made it and what it changed.">
       <AuditTrail entries={entries} kind={kind} />
-    </section>
+    </DashboardPage>
   );
 }

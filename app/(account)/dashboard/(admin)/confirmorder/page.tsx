@@ -6,6 +6,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
 import { listConfirmedOrdersPage } from '@/lib/data/orders';
 import { pageNumber } from '@/lib/pagination';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const metadata: Metadata = { title: 'Placed Orders' };
 
@@ -22,10 +23,7 @@ export default async function PlacedOrdersPage({
   const orders = await listConfirmedOrdersPage(caller, { page: pageNumber(query.page), customer });
   const filter = customer ? `&customer=${encodeURIComponent(customer)}` : '';
   return (
-    <section aria-labelledby="confirmorder-heading">
-      <h1 id="confirmorder-heading" className="mb-6 text-3xl font-bold">
-        Placed Orders
-      </h1>
+    <DashboardPage id="confirmorder" title="Placed Orders">
       <OrdersExport />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search" aria-label="Placed Orders of one customer">
         <TextField id="placed-customer" name="customer" label="Customer's e-mail" type="email" defaultValue={customer} />
@@ -40,6 +38,6 @@ export default async function PlacedOrdersPage({
         href={(page) => `/dashboard/confirmorder?page=${page}${filter}`}
         label="Placed Orders pages"
       />
-    </section>
+    </DashboardPage>
   );
 }

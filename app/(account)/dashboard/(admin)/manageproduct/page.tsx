@@ -6,6 +6,7 @@ import { requireAdmin } from '@/lib/auth/guards';
 import { listToolsPage, TOOL_SEARCH_MAX_LENGTH, toolSearch } from '@/lib/data/tools';
 import { pageNumber } from '@/lib/pagination';
 import { catalogueTexts } from '@/lib/texts';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const metadata: Metadata = { title: 'Manage Tools' };
 
@@ -30,10 +31,7 @@ export default async function ManageToolsPage({ searchParams }: { searchParams: 
   // thousands (docs/decisions/0061-lists-that-scale.md).
   const tools = await listToolsPage({ page: pageNumber(query.page), pageSize: PAGE_SIZE, search });
   return (
-    <section aria-labelledby="manageproduct-heading">
-      <h1 id="manageproduct-heading" className="mb-6 text-3xl font-bold">
-        Manage Tools
-      </h1>
+    <DashboardPage id="manageproduct" title="Manage Tools">
       <form method="get" action="/dashboard/manageproduct" role="search" aria-label={catalogueTexts.manageSearchLabel} className="mb-6 flex flex-wrap items-end gap-3">
         <label className="form-control w-full max-w-xs">
           <span className="label-text mb-1">{catalogueTexts.manageSearchLabel}</span>
@@ -61,6 +59,6 @@ export default async function ManageToolsPage({ searchParams }: { searchParams: 
         <ManageTools tools={tools.items} />
       )}
       <Pagination page={tools.page} pageCount={tools.pageCount} href={(page) => manageToolsHref(page, search)} label={catalogueTexts.manageToolsPages} />
-    </section>
+    </DashboardPage>
   );
 }

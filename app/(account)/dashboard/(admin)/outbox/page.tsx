@@ -5,6 +5,7 @@ import { requireAdmin } from '@/lib/auth/guards';
 import { countOutbox, listOutboxProblems } from '@/lib/data/outbox';
 import { pageNumber } from '@/lib/pagination';
 import { formatNumber } from '@/lib/numbers';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const metadata: Metadata = { title: 'Mail Outbox' };
 
@@ -13,10 +14,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const caller = await requireAdmin('/dashboard/outbox');
   const [problems, counts] = await Promise.all([listOutboxProblems(caller, pageNumber((await searchParams).page)), countOutbox(caller)]);
   return (
-    <section aria-labelledby="outbox-heading">
-      <h1 id="outbox-heading" className="mb-6 text-3xl font-bold">
-        Mail Outbox
-      </h1>
+    <DashboardPage id="outbox" title="Mail Outbox">
       <dl className="stats stats-vertical mb-6 shadow sm:stats-horizontal" data-testid="outbox-counts">
         {(
           [
@@ -40,6 +38,6 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
           <Pagination page={problems.page} pageCount={problems.pageCount} href={(page) => `/dashboard/outbox?page=${page}`} label="Mail Outbox pages" />
         </>
       )}
-    </section>
+    </DashboardPage>
   );
 }

@@ -6,6 +6,7 @@ import { requireAdmin } from '@/lib/auth/guards';
 import { listQuotes } from '@/lib/data/quotes';
 import { pageNumber } from '@/lib/pagination';
 import { QUOTE_STATE, QUOTE_STATUSES, type QuoteStatus } from '@/lib/quote-status';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const metadata: Metadata = { title: 'Quote Requests' };
 
@@ -31,10 +32,7 @@ export default async function QuoteRequestsPage({
     ...QUOTE_STATUSES.map((value) => ({ label: QUOTE_STATE[value].label, status: value })),
   ];
   return (
-    <section aria-labelledby="quoterequests-heading">
-      <h1 id="quoterequests-heading" className="mb-6 text-3xl font-bold">
-        Quote Requests
-      </h1>
+    <DashboardPage id="quoterequests" title="Quote Requests">
       <nav aria-label="Show quotes" className="mb-4 flex flex-wrap gap-2">
         {filters.map((filter) => (
           <Link
@@ -55,6 +53,6 @@ export default async function QuoteRequestsPage({
           <Pagination page={quotes.page} pageCount={quotes.pageCount} href={(page) => link({ status, page })} label="Quote Requests pages" />
         </>
       )}
-    </section>
+    </DashboardPage>
   );
 }

@@ -5,6 +5,7 @@ import { listReviewsForModeration } from '@/lib/data/reviews';
 import { moderationFilter } from '@/lib/validation/reviews';
 import { pageNumber } from '@/lib/pagination';
 import { reviewTexts } from '@/lib/texts';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const metadata: Metadata = { title: 'Reviews' };
 
@@ -17,12 +18,8 @@ export default async function ReviewsModerationPage({ searchParams }: Props) {
   const show = moderationFilter(query.show);
   const reviews = await listReviewsForModeration(caller, { page: pageNumber(query.page), show });
   return (
-    <section aria-labelledby="reviews-heading">
-      <h1 id="reviews-heading" className="mb-6 text-3xl font-bold">
-        {reviewTexts.moderationHeading}
-      </h1>
-      <p className="mb-4 max-w-2xl">{reviewTexts.moderationIntro}</p>
+    <DashboardPage id="reviews" title={reviewTexts.moderationHeading} intro={reviewTexts.moderationIntro}>
       <ReviewModeration reviews={reviews} show={show} />
-    </section>
+    </DashboardPage>
   );
 }

@@ -4,6 +4,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
 import { listUsersPage } from '@/lib/data/users';
 import { pageNumber } from '@/lib/pagination';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const metadata: Metadata = { title: 'All Users' };
 
@@ -12,15 +13,12 @@ export default async function AllUsersPage({ searchParams }: { searchParams: Pro
   const caller = await requireAdmin('/dashboard/users');
   const users = await listUsersPage(caller, { page: pageNumber((await searchParams).page), newestFirst: true });
   return (
-    <section aria-labelledby="users-heading">
-      <h1 id="users-heading" className="mb-6 text-3xl font-bold">
-        All Users
-      </h1>
+    <DashboardPage id="users" title="All Users">
       <a href="/api/export/users.csv" className="btn btn-outline mb-6" download>
         Download users as CSV
       </a>
       <UsersTable users={users.items} you={caller.email} />
       <Pagination page={users.page} pageCount={users.pageCount} href={(page) => `/dashboard/users?page=${page}`} label="All Users pages" />
-    </section>
+    </DashboardPage>
   );
 }

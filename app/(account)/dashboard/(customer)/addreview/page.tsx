@@ -4,6 +4,7 @@ import { ReviewForm } from '@/components/dashboard/ReviewForm';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { listOwnReviews } from '@/lib/data/reviews';
 import { pageNumber } from '@/lib/pagination';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const metadata: Metadata = { title: 'Add Review' };
 
@@ -14,12 +15,9 @@ export default async function AddReviewPage({ searchParams }: Props) {
   const caller = await requireSignedIn('/dashboard/addreview');
   const reviews = await listOwnReviews(caller, pageNumber((await searchParams).page));
   return (
-    <section aria-labelledby="addreview-heading">
-      <h1 id="addreview-heading" className="mb-6 text-3xl font-bold">
-        Add Review
-      </h1>
+    <DashboardPage id="addreview" title="Add Review">
       <ReviewForm reviewer={{ name: caller.name || caller.email.split('@')[0]!, email: caller.email }} />
       <OwnReviews reviews={reviews} />
-    </section>
+    </DashboardPage>
   );
 }

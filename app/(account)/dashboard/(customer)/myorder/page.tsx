@@ -6,6 +6,7 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import { listOrdersPage } from '@/lib/data/orders';
 import { listReviewableTools } from '@/lib/data/reviews';
 import { pageNumber } from '@/lib/pagination';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const metadata: Metadata = { title: 'My Order' };
 
@@ -18,10 +19,7 @@ export default async function MyOrderPage({ searchParams }: { searchParams: Prom
   const page = pageNumber((await searchParams).page);
   const [orders, reviewable] = await Promise.all([listOrdersPage(caller, null, { page }), listReviewableTools(caller)]);
   return (
-    <section aria-labelledby="myorder-heading">
-      <h1 id="myorder-heading" className="mb-6 text-3xl font-bold">
-        My Order
-      </h1>
+    <DashboardPage id="myorder" title="My Order">
       <MyOrders
         orders={orders.items.map(({ id, product, quantity, total, status, timeline }) => ({
           id,
@@ -34,6 +32,6 @@ export default async function MyOrderPage({ searchParams }: { searchParams: Prom
       />
       <Pagination page={orders.page} pageCount={orders.pageCount} href={(page) => `/dashboard/myorder?page=${page}`} label="My Order pages" />
       <BoughtToolReviews tools={reviewable} />
-    </section>
+    </DashboardPage>
   );
 }

@@ -5,6 +5,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { listMyQuotes } from '@/lib/data/quotes';
 import { pageNumber } from '@/lib/pagination';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const metadata: Metadata = { title: 'My Quotes' };
 
@@ -13,10 +14,7 @@ export default async function MyQuotesPage({ searchParams }: { searchParams: Pro
   const caller = await requireSignedIn('/dashboard/quotes');
   const quotes = await listMyQuotes(caller, pageNumber((await searchParams).page));
   return (
-    <section aria-labelledby="quotes-heading">
-      <h1 id="quotes-heading" className="mb-6 text-3xl font-bold">
-        My Quotes
-      </h1>
+    <DashboardPage id="quotes" title="My Quotes">
       {quotes.total === 0 ? (
         <p data-testid="no-quotes">
           You have asked for no quotes yet. Need more than we have in stock? Type the quantity on a tool&apos;s purchase
@@ -28,6 +26,6 @@ export default async function MyQuotesPage({ searchParams }: { searchParams: Pro
           <Pagination page={quotes.page} pageCount={quotes.pageCount} href={(page) => `/dashboard/quotes?page=${page}`} label="My Quotes pages" />
         </>
       )}
-    </section>
+    </DashboardPage>
   );
 }

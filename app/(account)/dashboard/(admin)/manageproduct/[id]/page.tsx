@@ -5,6 +5,7 @@ import { ToolForm } from '@/components/dashboard/ToolForm';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { requireAdmin } from '@/lib/auth/guards';
 import { getTool } from '@/lib/data/tools';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const metadata: Metadata = { title: 'Edit Tool' };
 
@@ -17,13 +18,15 @@ export default async function EditToolPage({ params }: Props) {
   const tool = await getTool(id);
   if (!tool) notFound();
   return (
-    <section aria-labelledby="edittool-heading">
-      <Link href="/dashboard/manageproduct" className="link mb-4 inline-block">
-        Back to Manage Tools
-      </Link>
-      <h1 id="edittool-heading" className="mb-6 text-3xl font-bold">
-        Edit Tool
-      </h1>
+    <DashboardPage
+      id="edittool"
+      title="Edit Tool"
+      before={
+        <Link href="/dashboard/manageproduct" className="link mb-4 inline-block">
+          Back to Manage Tools
+        </Link>
+      }
+    >
       <figure className="mb-6 max-w-xs">
         <StaticImage
           src={tool.img}
@@ -37,6 +40,6 @@ export default async function EditToolPage({ params }: Props) {
         <figcaption className="mt-1 text-sm opacity-70">The image shown now</figcaption>
       </figure>
       <ToolForm tool={tool} />
-    </section>
+    </DashboardPage>
   );
 }
