@@ -9,8 +9,10 @@ import { Tool } from '@/models/Tool';
 import { migrateOrderTally } from '@/scripts/migrations/order-tally';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
+import { shopDayKey } from '@/lib/dates';
 import { advanceFulfilment, confirmOrder, deleteOrder, placeOrder } from './orders';
 import { OVERVIEW_DAYS, readOverview, type Overview } from './overview';
+import { acceptQuote, answerQuote, requestQuote } from './quotes';
 
 withTestDatabase('data_overview');
 
@@ -229,13 +231,21 @@ describe('readOverview after orders go through the data layer', () => {
     });
   });
 
-  it('keeps the same figures as a recount of every order, through a delete and a confirmation racing', async () => {
+  it('keeps the same figures as a recount of every order, through races and a quote accepted ten times at once', async () => {
     const buyer = await createCaller('race-buyer@example.com');
+    const shop = await createCaller('race-admin@example.com', 'admin');
     const tool = await Tool.create({ name: 'Race Float', desc: 'd', price: 100, minimum: 1, stock: 100, img: '/f.svg' });
     const placed = await Promise.all(
       [1, 2, 3, 4].map((quantity) => placeOrder(buyer, { toolId: tool._id.toString(), quantity, phone: '01711000000', address: 'Dhaka' })),
     );
     await Promise.allSettled(placed.flatMap((order) => [deleteOrder(buyer, order.id), confirmOrder(buyer, { orderId: order.id })]));
+    const inDays = (days: number) => shopDayKey(new Date(Date.now() + days * 86_400_000));
+    const contact = { phone: '01711000000', address: 'Dhaka' };
+    const quote = await requestQuote(buyer, { toolId: tool._id.toString(), quantity: 500, wantedBy: inDays(30), ...contact });
+    await answerQuote(shop, quote.id, { unitPrice: 90, deliveryBy: inDays(20), validUntil: inDays(7) });
+    const pendingBefore = (await readOverview(admin)).waiting.pending;
+    await Promise.all(Array.from({ length: 10 }, () => acceptQuote(buyer, quote.id)));
+    expect((await readOverview(admin)).waiting.pending).toBe(pendingBefore + 1);
     expect(await migrateOrderTally(mongoose.connection.db!)).toMatchObject({ changed: false });
   });
 
