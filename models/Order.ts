@@ -48,10 +48,8 @@ const orderSchema = new Schema(
 orderSchema.index({ email: 1, createdAt: -1, _id: -1 });
 // Placed Orders and the admin's lists: orders in some statuses, newest first, a page at a time.
 orderSchema.index({ status: 1, createdAt: -1, _id: -1 });
-// The overview's orders per day and the orders export: orders placed in a date range.
+// The orders export: orders placed in a date range. (The overview reads its tallies, models/OrderTally.ts.)
 orderSchema.index({ createdAt: -1 });
-// The overview's revenue per day: orders by when they reached a step ($elemMatch on status and at).
-orderSchema.index({ 'timeline.status': 1, 'timeline.at': 1 });
 
 export type OrderFields = InferSchemaType<typeof orderSchema>;
 export type OrderEvent = InferSchemaType<typeof orderEventSchema>;

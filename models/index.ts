@@ -2,6 +2,7 @@ import { AuditEntry } from './AuditEntry';
 import { ContactMessage } from './ContactMessage';
 import { ImageFile } from './ImageFile';
 import { Order } from './Order';
+import { OrderTally } from './OrderTally';
 import { OutboxMail } from './OutboxMail';
 import { PasswordResetToken } from './PasswordResetToken';
 import { Quote } from './Quote';
@@ -12,7 +13,7 @@ import { Tool } from './Tool';
 import { User } from './User';
 
 /** Every model of the shop, so that the index sync covers them all. A new model is added here (a test checks). */
-export const allModels = [AuditEntry, ContactMessage, ImageFile, Order, OutboxMail, PasswordResetToken, Quote, RateLimit, Review, ReviewTally, Tool, User];
+export const allModels = [AuditEntry, ContactMessage, ImageFile, Order, OrderTally, OutboxMail, PasswordResetToken, Quote, RateLimit, Review, ReviewTally, Tool, User];
 
 export type IndexChange = { collection: string; created: string[]; dropped: string[] };
 

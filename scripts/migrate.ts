@@ -2,6 +2,7 @@
 import mongoose from 'mongoose';
 import { openDevDatabase } from './dev-database';
 import { migrateOrderState } from './migrations/order-state-once';
+import { migrateOrderTally } from './migrations/order-tally';
 import { migrateReviewTally } from './migrations/review-tally';
 import { migrateToolRatings } from './migrations/tool-ratings';
 
@@ -17,6 +18,9 @@ try {
   console.log(`[migrate] tool ratings: ${ratings.tools} tools given the rating of their visible reviews.`);
   const tally = await migrateReviewTally(mongoose.connection.db!);
   console.log(`[migrate] review tally: ${tally.count} visible reviews${tally.changed ? ', tally rebuilt' : ', tally already right'}.`);
+  // After the order state: the tallies count the orders' statuses and timelines.
+  const orderTally = await migrateOrderTally(mongoose.connection.db!);
+  console.log(`[migrate] order tallies: ${orderTally.orders} orders${orderTally.changed ? ', tallies rebuilt' : ', tallies already right'}.`);
 } finally {
   await mongoose.disconnect();
   await db.stop();

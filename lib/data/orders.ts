@@ -6,6 +6,7 @@ import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/data/audit';
 import { CACHE_TAGS, expireCached } from '@/lib/data/cache';
 import { queueMailsFor } from '@/lib/data/outbox';
+import { shopDayKey } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import { CONFIRMED_STATUSES, statusesBefore, type ConfirmedStatus, type OrderStatus } from '@/lib/order-status';
@@ -21,6 +22,7 @@ import {
   quantityRuleMessage,
 } from '@/lib/validation/orders';
 import { Order, type OrderEvent, type OrderFields } from '@/models/Order';
+import { OrderTally, dayTally, statusTally } from '@/models/OrderTally';
 import { Quote } from '@/models/Quote';
 import { Tool } from '@/models/Tool';
 import { User } from '@/models/User';
@@ -138,6 +140,34 @@ function event(status: OrderStatus, who: Caller): OrderEvent {
   return { status, at: new Date(), by: who.email };
 }
 
+type TallyChange = [key: string, by: { orders?: number; revenue?: number }];
+
+/**
+ * Moves the admin overview's tallies (models/OrderTally.ts) by one step of one order, in one round trip. Called right
+ * after the conditional write that made the step, and only by the caller whose write matched, so a repeated or
+ * concurrent request never counts an order twice; should the process stop between the two writes, the recount of
+ * `npm run migrate` puts it right (docs/decisions/0050-admin-overview.md).
+ */
+async function moveTallies(changes: TallyChange[]): Promise<void> {
+  await OrderTally.bulkWrite(
+    changes.map(([key, by]) => ({ updateOne: { filter: { key }, update: { $inc: by }, upsert: true } })),
+    { ordered: false },
+  );
+}
+
+/** An order placed (+1) or deleted while pending (-1): its shop day's orders placed, and the pending ones. */
+function placedTallies(order: StoredOrder, direction: 1 | -1): TallyChange[] {
+  return [
+    [dayTally(shopDayKey(order.createdAt ?? order._id.getTimestamp())), { orders: direction }],
+    [statusTally('pending'), { orders: direction }],
+  ];
+}
+
+/** Counts an order just written as placed (here, or from an accepted quote in lib/data/quotes.ts). */
+export async function tallyOrderPlaced(order: StoredOrder): Promise<void> {
+  await moveTallies(placedTallies(order, 1));
+}
+
 /**
  * Takes `quantity` units of a tool off its stock in one atomic conditional update: it matches only while the
  * stock covers the quantity and the quantity meets the minimum, so stock never goes below zero, however many
@@ -217,6 +247,7 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
   } finally {
     expireCached(...stockTags(reserved._id));
   }
+  await tallyOrderPlaced(saved);
   await queueOrderMails(saved, 'pending');
   return toOrderSummary(saved, buyer);
 }
@@ -277,6 +308,7 @@ export async function deleteOrder(caller: Caller | null, id: string): Promise<{ 
     throw new NotFoundError(refusals.noOrder);
   }
   // What the order took: its quantity, or (an order from a quote placed beyond the stock) nothing.
+  await moveTallies(placedTallies(removed, -1));
   await releaseStock(removed.toolId, removed.reserved ?? removed.quantity);
   expireCached(...stockTags(removed.toolId));
   // An order from a quote: the quote is open again, to accept while its offer stands.
@@ -324,12 +356,19 @@ export async function confirmOrder(
   if (body.user) requireAccess(who, ownerOrAdminOf(body.user));
   await connectToDatabase();
   const order = await orderToConfirm(who, body);
+  const step = event('paid', who);
   const paid = await Order.findOneAndUpdate(
     { _id: order._id, status: 'pending' },
-    { $set: { status: 'paid' }, $push: { timeline: event('paid', who) } },
+    { $set: { status: 'paid' }, $push: { timeline: step } },
     { returnDocument: 'after' },
   ).lean();
   if (paid && isConfirmedOrder(paid)) {
+    // Revenue counts on the day it was paid.
+    await moveTallies([
+      [dayTally(shopDayKey(step.at)), { revenue: paid.total }],
+      [statusTally('pending'), { orders: -1 }],
+      [statusTally('paid'), { orders: 1 }],
+    ]);
     await queueOrderMails(paid, 'paid');
     if (isAdmin(who)) {
       await recordAudit(who, { action: 'order.confirmed', target: auditTarget(paid), before: { status: 'pending' }, after: { status: 'paid' } });
@@ -389,9 +428,10 @@ export async function advanceFulfilment(caller: Caller | null, orderId: string, 
     { returnDocument: 'after' },
   ).lean();
   if (moved && isConfirmedOrder(moved)) {
-    await queueOrderMails(moved, status);
     // The step before the one just added is where the order stood.
     const before = moved.timeline.at(-2)?.status ?? null;
+    await moveTallies([...(before ? [[statusTally(before), { orders: -1 }] satisfies TallyChange] : []), [statusTally(status), { orders: 1 }]]);
+    await queueOrderMails(moved, status);
     await recordAudit(admin, { action: 'order.moved', target: auditTarget(moved), before: { status: before }, after: { status } });
     return toConfirmedSummary(moved, admin);
   }

@@ -1,12 +1,18 @@
 import mongoose from 'mongoose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccessDeniedError } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
 import { Order } from '@/models/Order';
+import { OrderTally } from '@/models/OrderTally';
 import { RATINGS, Review } from '@/models/Review';
 import { Tool } from '@/models/Tool';
+import { migrateOrderTally } from '@/scripts/migrations/order-tally';
+import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
-import { OVERVIEW_DAYS, readOverview } from './overview';
+import { shopDayKey } from '@/lib/dates';
+import { advanceFulfilment, confirmOrder, deleteOrder, placeOrder } from './orders';
+import { OVERVIEW_DAYS, readOverview, type Overview } from './overview';
+import { acceptQuote, answerQuote, requestQuote } from './quotes';
 
 withTestDatabase('data_overview');
 
@@ -37,7 +43,8 @@ function order(total: number, placed: string, steps: Record<string, string> = {}
 }
 
 beforeAll(async () => {
-  await Promise.all([Order.init(), Tool.init(), Review.init()]);
+  await Promise.all([Order.init(), OrderTally.init(), Tool.init(), Review.init()]);
+  // Orders from before the tallies (or written past the data layer): counted by the migration, as a deploy runs it.
   await Order.collection.insertMany([
     // Placed 22 Nov 23:59 Dhaka, paid 23 Nov 00:01 Dhaka.
     order(1000, '2026-11-22T17:59:00Z', { paid: '2026-11-22T18:01:00Z' }),
@@ -54,6 +61,7 @@ beforeAll(async () => {
     // Placed after NOW (a clock ahead of ours): not in the last 30 days.
     order(50, '2026-11-23T18:30:00Z'),
   ]);
+  expect(await migrateOrderTally(mongoose.connection.db!)).toMatchObject({ orders: 7, changed: true });
   const tool = (name: string, stock: number, minimum: number) => ({ name, desc: 'd', price: 100, stock, minimum, img: '/a.svg' });
   await Tool.create([tool('Short by four', 1, 5), tool('Exactly enough', 5, 5), tool('None left', 0, 1), tool('Bulk only', 100, 200), tool('Plenty', 500, 10)]);
   await Review.collection.insertMany(
@@ -133,11 +141,7 @@ describe('the overview reads through indexes (MongoDB only: the embedded engine 
     const since = new Date('2026-10-24T18:00:00Z');
     const until = new Date('2026-11-23T18:00:00Z');
     const plans = {
-      placed: await winningStages(() => Order.find({ createdAt: { $gte: since, $lt: until } }).explain('queryPlanner')),
-      paid: await winningStages(() =>
-        Order.find({ timeline: { $elemMatch: { status: 'paid', at: { $gte: since, $lt: until } } } }).explain('queryPlanner'),
-      ),
-      waiting: await winningStages(() => Order.find({ status: { $in: ['pending', 'paid', 'shipped'] } }).explain('queryPlanner')),
+      tallies: await winningStages(() => OrderTally.find({ key: { $in: ['day:2026-11-23', 'status:paid'] } }).explain('queryPlanner')),
       toShip: await winningStages(() => Order.find({ status: 'paid' }).sort({ createdAt: 1 }).limit(5).explain('queryPlanner')),
       exportOrders: await winningStages(() =>
         Order.find({ status: 'paid', createdAt: { $gte: since, $lt: until } }).sort({ createdAt: 1 }).explain('queryPlanner'),
@@ -158,5 +162,106 @@ describe('the overview reads through indexes (MongoDB only: the embedded engine 
       // Sorted by the index itself: no query sorts its documents in memory.
       expect(plan, query).not.toContain('"stage":"SORT"');
     }
+  });
+});
+
+/**
+ * The figures kept by the shop's own writes (placing, paying, shipping, delivering, deleting an order) match a hand
+ * count, at the edges of Dhaka days, and match what a recount of every order gives.
+ */
+describe('readOverview after orders go through the data layer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Runs `write` with the clock at `at` (UTC): the order's timestamps and timeline steps take that moment. */
+  async function at<T>(moment: string, write: () => Promise<T>): Promise<T> {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(moment));
+    try {
+      return await write();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  /** What changed on each day between two overviews (days with no change left out), and in the waiting counts. */
+  function difference(before: Overview, after: Overview) {
+    const days = after.days.flatMap((day, index) => {
+      const orders = day.orders - before.days[index]!.orders;
+      const revenue = day.revenue - before.days[index]!.revenue;
+      return orders || revenue ? [{ day: day.day, orders, revenue }] : [];
+    });
+    const waiting = Object.fromEntries(Object.entries(after.waiting).map(([status, count]) => [status, count - before.waiting[status as keyof Overview['waiting']]]));
+    return { days, waiting };
+  }
+
+  it('counts each order placed on its Dhaka day, its revenue on the day it was paid, and where it waits now', async () => {
+    const buyer = await createCaller('day-buyer@example.com');
+    const shop = await createCaller('day-admin@example.com', 'admin');
+    const tool = await Tool.create({ name: 'Day Trowel', desc: 'd', price: 250, minimum: 1, stock: 100, img: '/t.svg' });
+    const place = (quantity: number) => placeOrder(buyer, { toolId: tool._id.toString(), quantity, phone: '01711000000', address: 'Dhaka' });
+    const before = await readOverview(admin, NOW);
+
+    // Placed at the last moment of 20 Nov (Dhaka), paid at the first of 21 Nov, by three confirmations at once.
+    const lastMoment = await at('2026-11-20T17:59:59.999Z', () => place(1));
+    await at('2026-11-20T18:00:00.000Z', () => Promise.all([1, 2, 3].map(() => confirmOrder(buyer, { orderId: lastMoment.id }))));
+    // Placed at the first moment of 21 Nov, paid that noon, shipped on 22 Nov.
+    const shipped = await at('2026-11-20T18:00:00.000Z', () => place(2));
+    await at('2026-11-21T06:00:00Z', () => confirmOrder(buyer, { orderId: shipped.id }));
+    await at('2026-11-22T04:00:00Z', () => advanceFulfilment(shop, shipped.id, { status: 'shipped' }));
+    // Placed 21 Nov at 23:30 Dhaka (17:30 UTC), still pending.
+    await at('2026-11-21T17:30:00Z', () => place(4));
+    // Placed 21 Nov, then deleted while pending: it was never an order to count.
+    const deleted = await at('2026-11-21T04:00:00Z', () => place(8));
+    await at('2026-11-21T05:00:00Z', () => deleteOrder(buyer, deleted.id));
+    // Placed and paid 22 Nov at 05:59 Dhaka (21 Nov 23:59 UTC), shipped, then delivered: waiting on no one.
+    const delivered = await at('2026-11-21T23:59:00Z', () => place(3));
+    await at('2026-11-21T23:59:30Z', () => confirmOrder(buyer, { orderId: delivered.id }));
+    await at('2026-11-22T08:00:00Z', () => advanceFulfilment(shop, delivered.id, { status: 'shipped' }));
+    await at('2026-11-22T09:00:00Z', () => advanceFulfilment(shop, delivered.id, { status: 'delivered' }));
+
+    expect(difference(before, await readOverview(admin, NOW))).toEqual({
+      days: [
+        { day: '2026-11-20', orders: 1, revenue: 0 },
+        { day: '2026-11-21', orders: 2, revenue: 250 + 500 },
+        { day: '2026-11-22', orders: 1, revenue: 750 },
+      ],
+      waiting: { pending: 1, paid: 1, shipped: 1 },
+    });
+  });
+
+  it('keeps the same figures as a recount of every order, through races and a quote accepted ten times at once', async () => {
+    const buyer = await createCaller('race-buyer@example.com');
+    const shop = await createCaller('race-admin@example.com', 'admin');
+    const tool = await Tool.create({ name: 'Race Float', desc: 'd', price: 100, minimum: 1, stock: 100, img: '/f.svg' });
+    const placed = await Promise.all(
+      [1, 2, 3, 4].map((quantity) => placeOrder(buyer, { toolId: tool._id.toString(), quantity, phone: '01711000000', address: 'Dhaka' })),
+    );
+    await Promise.allSettled(placed.flatMap((order) => [deleteOrder(buyer, order.id), confirmOrder(buyer, { orderId: order.id })]));
+    const inDays = (days: number) => shopDayKey(new Date(Date.now() + days * 86_400_000));
+    const contact = { phone: '01711000000', address: 'Dhaka' };
+    const quote = await requestQuote(buyer, { toolId: tool._id.toString(), quantity: 500, wantedBy: inDays(30), ...contact });
+    await answerQuote(shop, quote.id, { unitPrice: 90, deliveryBy: inDays(20), validUntil: inDays(7) });
+    const pendingBefore = (await readOverview(admin)).waiting.pending;
+    await Promise.all(Array.from({ length: 10 }, () => acceptQuote(buyer, quote.id)));
+    expect((await readOverview(admin)).waiting.pending).toBe(pendingBefore + 1);
+    expect(await migrateOrderTally(mongoose.connection.db!)).toMatchObject({ changed: false });
+  });
+
+  it('is put right by the migration after an order written past the data layer, which then changes nothing', async () => {
+    const before = await readOverview(admin, NOW);
+    await Order.collection.insertOne(order(640, '2026-11-15T10:00:00Z', { paid: '2026-11-16T10:00:00Z' }));
+    // The tallies are read, not the orders: not counted until the migration.
+    expect(difference(before, await readOverview(admin, NOW))).toEqual({ days: [], waiting: { pending: 0, paid: 0, shipped: 0 } });
+    expect(await migrateOrderTally(mongoose.connection.db!)).toMatchObject({ changed: true });
+    expect(difference(before, await readOverview(admin, NOW))).toEqual({
+      days: [
+        { day: '2026-11-15', orders: 1, revenue: 0 },
+        { day: '2026-11-16', orders: 0, revenue: 640 },
+      ],
+      waiting: { pending: 0, paid: 1, shipped: 0 },
+    });
+    expect(await migrateOrderTally(mongoose.connection.db!)).toMatchObject({ changed: false });
   });
 });

@@ -5,6 +5,7 @@ import { lastShopDays } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import type { OrderStatus } from '@/lib/order-status';
 import { Order } from '@/models/Order';
+import { OrderTally, dayTally, statusTally } from '@/models/OrderTally';
 import { Review } from '@/models/Review';
 import { Tool } from '@/models/Tool';
 
@@ -31,54 +32,25 @@ export type Overview = {
   newestReviews: RecentReview[];
 };
 
-/**
- * Orders placed and revenue per shop day. The day boundaries are computed here, in the shop's time zone, and each
- * order falls in a bucket by its milliseconds since the first boundary: `$bucket` runs on MongoDB and on the
- * embedded engine alike, whose time-zone date operators are far too slow for thousands of orders. The bucket
- * edges sit half a millisecond before each midnight, so no moment ever lands exactly on an edge (the embedded
- * engine puts a value equal to an inner edge in the bucket below it; MongoDB in the one above)
- * (docs/decisions/0050-admin-overview.md).
- */
-async function perDay(days: Date[], end: Date): Promise<{ orders: number[]; revenue: number[] }> {
-  const start = days[0]!;
-  const range = { $gte: start, $lt: end };
-  const boundaries = [...days, end].map((day) => day.getTime() - start.getTime() - 0.5);
-  const bucketOf = (moment: unknown) => ({ $subtract: [moment, start] });
-  const [placed, paid] = await Promise.all([
-    // Served by the { createdAt: -1 } index.
-    Order.aggregate<{ _id: number; orders: number }>([
-      { $match: { createdAt: range } },
-      { $bucket: { groupBy: bucketOf('$createdAt'), boundaries, output: { orders: { $sum: 1 } } } },
-    ]),
-    // Revenue is the totals of orders paid that day, by the `paid` step of their timeline; served by the
-    // { 'timeline.status': 1, 'timeline.at': 1 } index through $elemMatch. An order is paid once (one conditional
-    // update), so its paid step is the one that matched; anything else would land in the ignored "outside" bucket.
-    Order.aggregate<{ _id: number | 'outside'; revenue: number }>([
-      { $match: { timeline: { $elemMatch: { status: 'paid', at: range } } } },
-      {
-        $bucket: {
-          groupBy: bucketOf({ $arrayElemAt: ['$timeline.at', { $indexOfArray: ['$timeline.status', 'paid'] }] }),
-          boundaries,
-          default: 'outside',
-          output: { revenue: { $sum: '$total' } },
-        },
-      },
-    ]),
-  ]);
-  const perBucket = <T extends { _id: number | 'outside' }>(rows: T[], value: (row: T) => number) =>
-    days.map((_, index) => {
-      const row = rows.find((candidate) => Number(candidate._id) === boundaries[index]);
-      return row ? value(row) : 0;
-    });
-  return { orders: perBucket(placed, (row) => row.orders), revenue: perBucket(paid, (row) => row.revenue) };
-}
+/** The statuses whose orders wait on someone (delivered ones wait on no one). */
+const WAITING_STATUSES = ['pending', 'paid', 'shipped'] as const satisfies readonly OrderStatus[];
 
-/** Counts of orders waiting on someone, each counted on the { status: 1, createdAt: -1, _id: -1 } index alone. */
-async function waitingOrders(): Promise<Overview['waiting']> {
-  const [pending, paid, shipped] = await Promise.all(
-    (['pending', 'paid', 'shipped'] as const).map((status) => Order.countDocuments({ status })),
-  );
-  return { pending: pending!, paid: paid!, shipped: shipped! };
+/**
+ * Orders placed and revenue paid per shop day, and the orders waiting in each status, all read from the running
+ * tallies (models/OrderTally.ts) in one query of a few dozen small documents: no order is read. The writes that
+ * place, pay, move on or delete an order keep them (lib/data/orders.ts); scripts/migrations/order-tally.ts rebuilds
+ * them from the orders (docs/decisions/0050-admin-overview.md).
+ */
+async function tallies(dayKeys: string[]): Promise<{ days: Omit<OverviewDay, 'day'>[]; waiting: Overview['waiting'] }> {
+  const keys = [...dayKeys.map(dayTally), ...WAITING_STATUSES.map(statusTally)];
+  const rows = await OrderTally.find({ key: { $in: keys } }).lean();
+  // Added up per key: the embedded engine does not enforce the unique key, so concurrent first upserts may make two.
+  const total = (key: string, figure: 'orders' | 'revenue') =>
+    rows.reduce((sum, row) => (row.key === key ? sum + (row[figure] ?? 0) : sum), 0);
+  return {
+    days: dayKeys.map((day) => ({ orders: total(dayTally(day), 'orders'), revenue: total(dayTally(day), 'revenue') })),
+    waiting: { pending: total(statusTally('pending'), 'orders'), paid: total(statusTally('paid'), 'orders'), shipped: total(statusTally('shipped'), 'orders') },
+  };
 }
 
 async function oldestToShip(): Promise<OrderToShip[]> {
@@ -124,25 +96,21 @@ async function newestReviews(): Promise<RecentReview[]> {
 export async function readOverview(caller: Caller | null, now = new Date()): Promise<Overview> {
   requireAccess(caller, isAdmin);
   await connectToDatabase();
-  const { days, end } = lastShopDays(OVERVIEW_DAYS, now);
-  const [counts, waiting, toShip, low, reviews] = await Promise.all([
-    perDay(
-      days.map((day) => day.start),
-      end,
-    ),
-    waitingOrders(),
+  const { days } = lastShopDays(OVERVIEW_DAYS, now);
+  const [counts, toShip, low, reviews] = await Promise.all([
+    tallies(days.map((day) => day.key)),
     oldestToShip(),
     lowStock(),
     newestReviews(),
   ]);
-  const series = days.map(({ key }, index) => ({ day: key, orders: counts.orders[index]!, revenue: counts.revenue[index]! }));
+  const series = days.map(({ key }, index) => ({ day: key, ...counts.days[index]! }));
   return {
     days: series,
     totals: {
       orders: series.reduce((sum, day) => sum + day.orders, 0),
       revenue: series.reduce((sum, day) => sum + day.revenue, 0),
     },
-    waiting,
+    waiting: counts.waiting,
     oldestToShip: toShip,
     lowStock: low,
     newestReviews: reviews,

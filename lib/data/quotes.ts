@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { isAdmin, isOwner, isOwnerOrAdmin, isSignedIn, requireAccess, AccessDeniedError } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
 import { expireCached } from '@/lib/data/cache';
-import { queueOrderMails, releaseStock, reserveStock, stockTags } from '@/lib/data/orders';
+import { queueOrderMails, releaseStock, reserveStock, stockTags, tallyOrderPlaced } from '@/lib/data/orders';
 import { queueMailsFor } from '@/lib/data/outbox';
 import { shopDayEnd, shopDayStart } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
@@ -322,6 +322,7 @@ async function writeOrderOf(quote: StoredQuote, customer: Caller): Promise<boole
   } finally {
     if (reserved > 0) expireCached(...stockTags(quote.toolId));
   }
+  await tallyOrderPlaced(order);
   await queueOrderMails(order, 'pending');
   return true;
 }

@@ -6,6 +6,7 @@ import { Review } from '../../models/Review';
 import { Tool } from '../../models/Tool';
 import { User } from '../../models/User';
 import { migrateOrderState } from '../migrations/order-state-once';
+import { migrateOrderTally } from '../migrations/order-tally';
 import { migrateReviewTally } from '../migrations/review-tally';
 import { migrateToolRatings } from '../migrations/tool-ratings';
 import { demoReviews, demoTools, demoUsers } from './catalogue';
@@ -28,6 +29,8 @@ export async function seedDatabase(accounts: SeedAccounts = 'development'): Prom
   await Promise.all([Tool, Review, User, Order].map((model) => model.init()));
   // A database from before the order timeline is brought up to date first.
   await migrateOrderState(Order.db.db!);
+  // And the admin overview's tallies count the orders there are (docs/decisions/0050-admin-overview.md).
+  await migrateOrderTally(Order.db.db!);
   let added = 0;
   for (const tool of demoTools) {
     const result = await Tool.updateOne({ name: tool.name }, { $setOnInsert: tool }, { upsert: true, runValidators: true });
