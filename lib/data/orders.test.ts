@@ -1,7 +1,9 @@
 import { Types } from 'mongoose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { Order } from '@/models/Order';
+import { OrderTally } from '@/models/OrderTally';
+import { OutboxMail } from '@/models/OutboxMail';
 import { Tool } from '@/models/Tool';
 import type { Role } from '@/models/User';
 import { createCaller } from '@/test/callers';
@@ -47,6 +49,24 @@ describe('orders through the data layer', () => {
     expect([removed.status, confirmed.status].filter((status) => status === 'fulfilled')).toHaveLength(1);
     const stock = (await Tool.findById(tool._id).lean())?.stock;
     expect(stock).toBe(removed.status === 'fulfilled' ? 10 : 7);
+  });
+
+  it("an overview tally that cannot be written fails nobody's order: it is saved, its mails are queued, and the miss is logged", async () => {
+    const buyer = await account('tally-miss@example.com');
+    const tool = await Tool.create({ name: 'Sponge', desc: 'd', price: 90, minimum: 1, stock: 10, img: '/s.svg' });
+    // The one injected fault: the tally's write fails as a dropped connection would.
+    const tallies = vi.spyOn(OrderTally, 'bulkWrite').mockRejectedValueOnce(new Error('connection reset'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 4, ...contact });
+      expect(await Order.findById(order.id).lean()).toMatchObject({ status: 'pending', quantity: 4 });
+      expect(await OutboxMail.countDocuments({ key: new RegExp(`^order:${order.id}:`) })).toBeGreaterThan(0);
+      expect(String(logged.mock.calls[0]?.[0])).toContain('[overview] tallies not moved');
+      expect(tallies).toHaveBeenCalledTimes(1);
+    } finally {
+      tallies.mockRestore();
+      logged.mockRestore();
+    }
   });
 
   it("lists your own orders; another customer's only for an admin", async () => {
