@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/images/limits';
 import { OPTIMISED_IMAGE_GLOBS } from './lib/images/paths';
+import { publicPages } from './lib/site';
 import { contentSecurityPolicy, FIXED_POLICY_SOURCE, hardeningHeaders } from './lib/security-headers';
 
 /** Requests whose URL carries a secret, kept out of the development server's request log. */
@@ -55,6 +56,10 @@ export default function nextConfig(phase: string): NextConfig {
       return [
         { source: '/:path*', headers: hardeningHeaders(production) },
         // Every page but the nonce pages (middleware.ts gives those their own policy).
+        // Public pages: never kept by a shared cache (the account menu is the visitor's) and fetched afresh on every
+        // visit, but not `no-store`, which keeps them out of the browser's back/forward cache
+        // (docs/decisions/0064-back-forward-cache.md). Every other page keeps Next.js' own `no-store`.
+        ...[...publicPages, '/tools/:id'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: 'private, no-cache' }] })),
         {
           source: FIXED_POLICY_SOURCE,
           headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ development: !production }) }],

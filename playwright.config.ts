@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { BROWSER_LAUNCH } from './e2e/support/browser';
 import { E2E_BASE_URL } from './e2e/support/stack';
-
-// Debian's Chromium where there is one: this machine cannot download Playwright's own browser build.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,10 +17,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: systemChromium,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: BROWSER_LAUNCH,
   },
   projects: [
     // The development server's log test compiles pages for minutes: listed first so that one worker starts it at once

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { SiteFooter } from '@/components/layout/SiteFooter';
+import { RefreshWhenRestored } from '@/components/layout/RefreshWhenRestored';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Toaster } from '@/components/ui/Toaster';
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <Toaster />
+        <RefreshWhenRestored />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

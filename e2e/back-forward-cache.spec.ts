@@ -1,0 +1,47 @@
+import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
+import { formatNumber } from '../lib/numbers';
+import { BROWSER_LAUNCH } from './support/browser';
+import { addToolThroughApi } from './support/dashboard';
+
+// The back/forward cache (docs/decisions/0064-back-forward-cache.md): public pages come back at once on Back, then
+// show the shop as it is now; pages that take secrets or orders are never kept. Playwright turns the cache off
+// by default; this file's browser has it on.
+test.use({ launchOptions: { ...BROWSER_LAUNCH, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+
+const tag = fileTag();
+const { admin } = fileActors(tag, { admin: ['bfcache-keeper', 'admin'] });
+
+/** Leaves `path` for another page and comes back with Back; whether the very same document came back. */
+async function restoredOnBack(page: Page, path: string): Promise<boolean> {
+  await page.goto(path);
+  await page.evaluate(() => Object.assign(window, { leftAt: 'the same document' }));
+  await page.goto(path === '/blog' ? '/about' : '/blog');
+  // A page restored from the cache fires no load event: wait only until Back has committed.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(path);
+  return page.evaluate(() => (window as { leftAt?: string }).leftAt === 'the same document');
+}
+
+test('public pages come back from the back/forward cache; the sign-in and purchase pages never do', async ({ page }) => {
+  const tool = await addToolThroughApi(admin, tag);
+  for (const path of ['/', '/tools', `/tools/${tool.id}`, '/review', '/blog', '/about', '/contact', '/myportfolio']) {
+    expect(await restoredOnBack(page, path), path).toBe(true);
+  }
+  for (const path of ['/login', '/register']) expect(await restoredOnBack(page, path), path).toBe(false);
+});
+
+test('a tool page brought back by Back shows the stock as it is now', async ({ page }) => {
+  const tool = await addToolThroughApi(admin, tag, { stock: 120, minimum: 2 });
+  const availability = page.getByText(/^In stock: /);
+  await page.goto(`/tools/${tool.id}`);
+  await expect(availability).toHaveText(`In stock: ${formatNumber(120)}`);
+  await page.evaluate(() => Object.assign(window, { leftAt: 'the same document' }));
+
+  await page.goto('/blog');
+  const edit = await admin.session.patch(`/api/tools/${tool.id}`, { data: { stock: 75 } });
+  expect(edit.status(), await edit.text()).toBe(200);
+  await page.goBack({ waitUntil: 'commit' });
+
+  expect(await page.evaluate(() => (window as { leftAt?: string }).leftAt)).toBe('the same document');
+  await expect(availability).toHaveText(`In stock: ${formatNumber(75)}`);
+});
