@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { listToolLinks } from '@/lib/data/tools';
+import { countTools } from '@/lib/data/tools';
 import { absoluteUrl } from '@/lib/site';
 import { PAGES_SITEMAP_PATH, sitemapIndex, TOOLS_PER_SITEMAP, toolsSitemapPath, xmlResponse } from '@/lib/sitemap';
 
@@ -7,8 +7,7 @@ import { PAGES_SITEMAP_PATH, sitemapIndex, TOOLS_PER_SITEMAP, toolsSitemapPath, 
 export async function GET(): Promise<Response> {
   // At request time, never at build: the catalogue and the site's address are the running server's.
   await connection();
-  const { total } = await listToolLinks(1, TOOLS_PER_SITEMAP);
-  const toolParts = Math.ceil(total / TOOLS_PER_SITEMAP);
+  const toolParts = Math.ceil((await countTools()) / TOOLS_PER_SITEMAP);
   const paths = [PAGES_SITEMAP_PATH, ...Array.from({ length: toolParts }, (_, index) => toolsSitemapPath(index + 1))];
   return xmlResponse(sitemapIndex(paths.map(absoluteUrl)));
 }

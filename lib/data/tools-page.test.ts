@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Tool } from '@/models/Tool';
 import { withTestDatabase } from '@/test/database';
-import { listToolLinks, listToolsPage, TOOL_SEARCH_MAX_LENGTH, toolSearch, toolSort } from './tools';
+import { countTools, listToolLinks, listToolsPage, TOOL_SEARCH_MAX_LENGTH, toolSearch, toolSort } from './tools';
 
 withTestDatabase('data_tools_page');
 
@@ -134,5 +134,6 @@ describe('listToolLinks', () => {
     expect(ids).toEqual(inserted.map((tool) => tool._id.toHexString()).sort());
     expect(parts[0]!.items[0]!.updatedAt).toEqual(new Date(start));
     expect((await listToolLinks(4, 12)).items).toEqual([]);
+    expect(await countTools()).toBe(TOOLS);
   });
 });

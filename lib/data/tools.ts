@@ -106,6 +106,20 @@ const readToolLinks = cachedRead(
   [CACHE_TAGS.tools],
 );
 
+const readToolCount = cachedRead(
+  async (): Promise<number> => {
+    await connectToDatabase();
+    return Tool.estimatedDocumentCount();
+  },
+  'tools:count',
+  [CACHE_TAGS.tools],
+);
+
+/** Everyone: how many tools there are (the sitemap index counts its parts with it). */
+export async function countTools(): Promise<number> {
+  return readToolCount();
+}
+
 /** Everyone: one part of the tools' pages for the sitemaps (lib/sitemap.ts), with how many parts there are. */
 export async function listToolLinks(part: number, perPart: number): Promise<Page<ToolLink>> {
   const found = await readToolLinks(part, perPart);
