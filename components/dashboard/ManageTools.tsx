@@ -11,12 +11,10 @@ import type { ToolSummary } from '@/lib/data/tools';
 import { mediaIdOf } from '@/lib/images/limits';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
-import { toolSchema } from '@/lib/validation/tools';
+import { toolStockAndPriceSchema as stockAndPriceSchema } from '@/lib/validation/tools';
 import { formatNumber } from '@/lib/numbers';
 import { DataTable } from '@/components/ui/DataTable';
 
-// Editing in place covers the numbers that change most: the Add Tool schema's own rules for them.
-const stockAndPriceSchema = toolSchema.pick({ price: true, minimum: true, stock: true });
 type Editable = 'price' | 'minimum' | 'stock';
 const LABELS: Record<Editable, string> = { price: 'Price', minimum: 'Minimum order', stock: 'Stock' };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { objectIdField, optionalText, requiredText } from './common';
 import { fieldMessages } from '@/lib/texts';
 
