@@ -1,32 +1,10 @@
 import * as z from 'zod/mini';
-import { sameSitePath } from '@/lib/auth/return-path';
 import { optionalText, requiredText, wholeNumber } from './common';
 import { MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images/limits';
+import { chosenPhoto, isAcceptableImageUrl } from './tool-fields';
 import { fieldMessages, specificationLabels } from '@/lib/texts';
 
-/**
- * The image rule: a path on our own site ("/images/...") written the way the URL parser writes it (no dot
- * segments, empty segments, backslashes, encoded slashes or control characters, so it cannot turn into
- * `//other.host`), or an absolute http(s) URL with a host name and no user name or password in it.
- */
-export function isAcceptableImageUrl(value: string): boolean {
-  if (value.length === 0 || value.length > 2048 || /[\s\\]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return false;
-  // Empty segments (`/images//x`) are refused too: the server would only redirect them.
-  if (value.startsWith('/')) return sameSitePath(value) === value && !value.split(/[?#]/, 1)[0]!.includes('//');
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return !url.username && !url.password && url.hostname.includes('.') && url.href.length <= 2048;
-  } catch {
-    return false;
-  }
-}
-
 const imageUrl = requiredText('ImageUrl', 2048).check(z.refine(isAcceptableImageUrl, fieldMessages.invalid('ImageUrl')));
-
-/** A tool's specifications, in the order its page lists them; each optional, shown only when set. */
-export const TOOL_SPECIFICATIONS = ['size', 'material', 'pack', 'warranty'] as const;
-export type ToolSpecification = (typeof TOOL_SPECIFICATIONS)[number];
 
 /** One specification: text of at most 120 characters; empty ("") means not set, null after parsing (an edit clears it). */
 const specification = (label: string) => z.pipe(optionalText(label, 120), z.transform((value) => (value === '' ? null : value)));
@@ -67,12 +45,6 @@ export const toolWithPhotoSchema = z.omit(toolSchema, { img: true });
 
 /** Edit a tool with a photo file: the photo alone is a change; any other field may come with it. */
 export const toolChangesWithPhotoSchema = z.partial(toolWithPhotoSchema);
-
-/** The photo a form's file input holds (its first file), if one is chosen. */
-export function chosenPhoto(value: unknown): File | null {
-  if (typeof FileList === 'undefined' || !(value instanceof FileList)) return null;
-  return value.item(0);
-}
 
 // The form checks every rule at once, so an empty form shows every message (a refinement runs beside the fields).
 const always = { when: () => true } as const;
