@@ -11,9 +11,11 @@ import type { ToolSummary } from '@/lib/data/tools';
 import { mediaIdOf } from '@/lib/images/limits';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
-import { toolStockAndPriceSchema as stockAndPriceSchema } from '@/lib/validation/tools';
+import { lazySchema } from '@/lib/validation/lazy';
 import { formatNumber } from '@/lib/numbers';
 import { DataTable } from '@/components/ui/DataTable';
+
+const stockAndPriceSchema = lazySchema(() => import('@/lib/validation/tools').then((module) => module.toolStockAndPriceSchema));
 
 type Editable = 'price' | 'minimum' | 'stock';
 const LABELS: Record<Editable, string> = { price: 'Price', minimum: 'Minimum order', stock: 'Stock' };
