@@ -19,13 +19,23 @@ function resolveImport(specifier, fromFile) {
 }
 
 const SERVER_ONLY = /^\s*import\s+['"]server-only['"]/m;
+/** A module that builds zod schemas: it imports zod (any of its builds) by value. */
+const USES_ZOD = /^\s*import\s+(?!type\b)[^;]*?from\s+['"]zod(?:\/[^'"]*)?['"]/m;
 
 /**
  * Client components ('use client') must not import server-only code: the database, the models, the data layer or
- * anything marked `import 'server-only'`. Type-only imports are fine: they vanish from the bundle.
+ * anything marked `import 'server-only'`; nor zod, a schema module or sonner, which load when the visitor starts on
+ * the page. Type-only imports are fine: they vanish from the bundle.
  */
 const clientImportsRule = {
-  meta: { type: 'problem', messages: { serverOnly: "A client component cannot import '{{name}}': it is server-only." } },
+  meta: {
+    type: 'problem',
+    messages: {
+      serverOnly: "A client component cannot import '{{name}}': it is server-only.",
+      loadedLater:
+        "A client component does not import '{{name}}' with the page: a form's schema comes through lazySchema (lib/validation/lazy.ts), toasts through '@/components/ui/Toaster'.",
+    },
+  },
   create(context) {
     const body = context.sourceCode.ast.body;
     const isClient = body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client');
@@ -40,6 +50,10 @@ const clientImportsRule = {
           name.startsWith('@/models/') ||
           (file !== null && SERVER_ONLY.test(readFileSync(file, 'utf8')));
         if (serverOnly) context.report({ node, messageId: 'serverOnly', data: { name } });
+        // docs/decisions/0080-light-form-pages.md: zod and sonner load at the visitor's first move, not with the page.
+        else if (name === 'sonner' || name.startsWith('zod') || (file !== null && USES_ZOD.test(readFileSync(file, 'utf8')))) {
+          context.report({ node, messageId: 'loadedLater', data: { name } });
+        }
       },
     };
   },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { pageHeaders, readApiPaging } from './api-paging';
 
 const read = (query: string) => readApiPaging(new URLSearchParams(query));
@@ -8,8 +8,8 @@ function refusal(query: string): Record<string, string[]> {
   try {
     read(query);
   } catch (error) {
-    expect(error).toBeInstanceOf(ZodError);
-    return Object.fromEntries((error as ZodError).issues.map((issue) => [issue.path.join('.'), [issue.message]]));
+    expect(error).toBeInstanceOf($ZodError);
+    return Object.fromEntries((error as $ZodError).issues.map((issue) => [issue.path.join('.'), [issue.message]]));
   }
   throw new Error(`"${query}" was accepted`);
 }

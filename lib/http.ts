@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { AccessDeniedError } from '@/lib/access';
 import { isDatabaseUnavailableError } from '@/lib/db';
 import { markDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/database-status';
@@ -23,7 +23,7 @@ export function jsonError(status: number, error: string, init?: { fields?: Error
 }
 
 /** Field errors of a zod failure, keyed by dotted path ("" for the payload as a whole). */
-export function fieldErrors(error: ZodError): Record<string, string[]> {
+export function fieldErrors(error: $ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');
@@ -40,7 +40,8 @@ export type ErrorAnswer = { status: number; body: ErrorBody; headers?: Record<st
  * (lib/actions/define.ts). Unknown errors are logged and never shown.
  */
 export function errorAnswer(error: unknown): ErrorAnswer {
-  if (error instanceof ZodError) return { status: 400, body: { error: refusals.invalidInput, fields: fieldErrors(error) } };
+  // $ZodError: what the payload schemas (zod/mini, docs/decisions/0080-light-form-pages.md) throw; classic zod's errors are ones too.
+  if (error instanceof $ZodError) return { status: 400, body: { error: refusals.invalidInput, fields: fieldErrors(error) } };
   if (error instanceof InvalidInputError) {
     return { status: 400, body: error.fields ? { error: error.message, fields: error.fields } : { error: error.message } };
   }
@@ -97,7 +98,7 @@ export async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ZodError([{ code: 'custom', path: [], message: refusals.bodyNotJson, input: undefined }]);
+    throw new $ZodError([{ code: 'custom', path: [], message: refusals.bodyNotJson, input: undefined }]);
   }
 }
 

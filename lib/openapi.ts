@@ -126,13 +126,13 @@ const ErrorBody = z.object({
 const acknowledged = z.literal(true);
 
 type Auth = 'anyone' | 'signed-in' | 'admin';
-type Answer = { description: string; schema?: z.ZodType };
+type Answer = { description: string; schema?: z.core.$ZodType };
 type OperationSpec = {
   summary: string;
   description?: string;
   auth: Auth;
-  body?: z.ZodType;
-  query?: z.ZodObject;
+  body?: z.core.$ZodType;
+  query?: z.core.$ZodObject;
   answers: Record<number, Answer>;
   /** Refusals beyond the ones every call of its kind has (400/413 with a body, 401/403 with auth, 503). */
   refusals?: (404 | 409 | 429)[];
@@ -161,7 +161,7 @@ const components = {
   },
 };
 
-const named = new Map<z.ZodType, string>([
+const named = new Map<z.core.$ZodType, string>([
   [Tool, 'Tool'],
   [Review, 'Review'],
   [Order, 'Order'],
@@ -175,7 +175,7 @@ const named = new Map<z.ZodType, string>([
 ]);
 
 /** A JSON Schema (2020-12, OpenAPI 3.1's dialect) for a zod schema: what a client may send, or what it gets. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const name = named.get(schema);
   if (name) {
     components.schemas[name] ??= strip(z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12' }));
@@ -214,11 +214,11 @@ function operation(spec: OperationSpec, pathParams: string[]) {
 
   const parameters = [
     ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-    ...Object.entries(spec.query?.shape ?? {}).map(([name, schema]) => ({
+    ...Object.entries(spec.query?._zod.def.shape ?? {}).map(([name, schema]) => ({
       name,
       in: 'query',
-      required: !(schema as z.ZodType).safeParse(undefined).success,
-      schema: jsonSchema(schema as z.ZodType, 'input'),
+      required: !z.safeParse(schema, undefined).success,
+      schema: jsonSchema(schema, 'input'),
     })),
   ];
   const authText = {
@@ -404,7 +404,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       summary: "List a user's orders, newest first, with their status",
       description: `Your own (\`email\` absent: yours); admins anyone's. ${PAGED}`,
       auth: 'signed-in',
-      query: orderListQuerySchema.extend(apiPageQuerySchema.shape),
+      query: z.object({ ...orderListQuerySchema.shape, ...apiPageQuerySchema.shape }),
       answers: { 200: { description: 'The orders', schema: z.array(Order) } },
     },
   },

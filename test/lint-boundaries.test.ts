@@ -22,6 +22,17 @@ describe('import boundaries', () => {
     expect(await rulesBroken('components/shop/Probe.tsx', typeOnly)).toEqual([]);
   });
 
+  it('refuse a client component that loads zod, a schema module or sonner with the page, but allow lazySchema and types', async () => {
+    const schema = "'use client';\nimport { registerSchema } from '@/lib/validation/auth';\nexport const x = registerSchema;\n";
+    expect(await rulesBroken('components/shop/Probe.tsx', schema)).toEqual(['shop/client-imports']);
+    const packages = "'use client';\nimport * as z from 'zod/mini';\nimport { toast } from 'sonner';\nexport const x = [z, toast];\n";
+    expect(await rulesBroken('components/shop/Probe.tsx', packages)).toEqual(['shop/client-imports', 'shop/client-imports']);
+    const lazy =
+      "'use client';\nimport { lazySchema } from '@/lib/validation/lazy';\nimport type { ToolFormValues } from '@/lib/validation/tools';\n" +
+      "export const x = lazySchema(() => import('@/lib/validation/auth').then((module) => module.registerSchema));\nexport type X = ToolFormValues;\n";
+    expect(await rulesBroken('components/shop/Probe.tsx', lazy)).toEqual([]);
+  });
+
   it('refuse React in the data layer, and imports of routes outside app/', async () => {
     expect(await rulesBroken('lib/data/probe.ts', "import { cache } from 'react';\nexport const x = cache;\n")).toEqual(['no-restricted-imports']);
     expect(await rulesBroken('lib/probe.ts', "import { GET } from '@/app/api/tools/route';\nexport const x = GET;\n")).toEqual([

@@ -2,15 +2,17 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/Toaster';
 import { SubmitButton, TextField } from '@/components/ui/FormField';
 import { announceResult, fieldsOf, useSchemaForm } from '@/components/ui/schema-form';
 import { requestPasswordResetAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom } from '@/lib/auth/return-path';
 import { toasts } from '@/lib/texts';
-import { loginSchema } from '@/lib/validation/auth';
+import { lazySchema } from '@/lib/validation/lazy';
 import { signInWithPassword } from './sign-in-client';
+
+const loginSchema = lazySchema(() => import('@/lib/validation/auth').then((module) => module.loginSchema));
 
 /** Login: e-mail and password, errors prefixed "Error:", Forgot password (docs/identity.md). */
 export function LoginForm({ from, initialError }: { from: string; initialError: string | null }) {

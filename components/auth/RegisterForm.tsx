@@ -7,8 +7,10 @@ import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/
 import { registerAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom } from '@/lib/auth/return-path';
-import { registerSchema } from '@/lib/validation/auth';
+import { lazySchema } from '@/lib/validation/lazy';
 import { isNavigation } from './sign-in-client';
+
+const registerSchema = lazySchema(() => import('@/lib/validation/auth').then((module) => module.registerSchema));
 
 /** Sign-up: checked here and again by the server action, with the same schema. */
 export function RegisterForm({ from }: { from: string }) {

@@ -5,8 +5,10 @@ import { FormAlert, SubmitButton, TextField } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { resetPasswordAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
-import { resetPasswordSchema } from '@/lib/validation/auth';
+import { lazySchema } from '@/lib/validation/lazy';
 import { isNavigation } from './sign-in-client';
+
+const resetPasswordSchema = lazySchema(() => import('@/lib/validation/auth').then((module) => module.resetPasswordSchema));
 
 /** The new password, typed twice; the token comes from the mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {

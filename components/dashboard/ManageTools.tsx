@@ -11,12 +11,12 @@ import type { ToolSummary } from '@/lib/data/tools';
 import { mediaIdOf } from '@/lib/images/limits';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
-import { toolSchema } from '@/lib/validation/tools';
+import { lazySchema } from '@/lib/validation/lazy';
 import { formatNumber } from '@/lib/numbers';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
-// Editing in place covers the numbers that change most: the Add Tool schema's own rules for them.
-const stockAndPriceSchema = toolSchema.pick({ price: true, minimum: true, stock: true });
+const stockAndPriceSchema = lazySchema(() => import('@/lib/validation/tools').then((module) => module.toolStockAndPriceSchema));
+
 type Editable = 'price' | 'minimum' | 'stock';
 const LABELS: Record<Editable, string> = { price: 'Price', minimum: 'Minimum order', stock: 'Stock' };
 

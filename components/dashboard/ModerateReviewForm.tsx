@@ -4,7 +4,9 @@ import { FormAlert, TextField } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { hideReviewAction, restoreReviewAction } from '@/lib/actions/reviews';
 import { toasts } from '@/lib/texts';
-import { reviewModerationSchema } from '@/lib/validation/reviews';
+import { lazySchema } from '@/lib/validation/lazy';
+
+const reviewModerationSchema = lazySchema(() => import('@/lib/validation/reviews').then((module) => module.reviewModerationSchema));
 
 /** Hide (or restore) one review, with the reason the audit trail and the customer will read. */
 export function ModerateReviewForm({ reviewId, hidden, author }: { reviewId: string; hidden: boolean; author: string }) {

@@ -4,7 +4,9 @@ import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { updateProfileAction } from '@/lib/actions/users';
 import { toasts } from '@/lib/texts';
-import { profileSchema } from '@/lib/validation/users';
+import { lazySchema } from '@/lib/validation/lazy';
+
+const profileSchema = lazySchema(() => import('@/lib/validation/users').then((module) => module.profileSchema));
 
 export type ProfileValues = { email: string; name: string; number: string; address: string };
 

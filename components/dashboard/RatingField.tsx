@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { SelectField } from '@/components/ui/FormField';
-import { REVIEW_RATINGS } from '@/lib/validation/reviews';
+import { REVIEW_RATINGS } from '@/lib/validation/review-ratings';
 
 /**
  * The rating of a review, 1 to 5. It starts on the disabled "Ratings?" placeholder, which counts as no rating yet

@@ -5,7 +5,9 @@ import { FormAlert, SubmitButton, TextAreaField, TextField, emptyAsMissing } fro
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { addReviewAction } from '@/lib/actions/reviews';
 import { toasts } from '@/lib/texts';
-import { reviewSchema } from '@/lib/validation/reviews';
+import { lazySchema } from '@/lib/validation/lazy';
+
+const reviewSchema = lazySchema(() => import('@/lib/validation/reviews').then((module) => module.reviewSchema));
 
 /** Post a review: the text and a rating 1 to 5; name and e-mail are the account's. */
 export function ReviewForm({ reviewer }: { reviewer: { name: string; email: string } }) {

@@ -6,7 +6,11 @@ import { addToolAction, updateToolAction } from '@/lib/actions/tools';
 import type { ToolSummary } from '@/lib/data/tools';
 import { PHOTO_ACCEPT } from '@/lib/images/limits';
 import { specificationLabels, toasts } from '@/lib/texts';
-import { chosenPhoto, TOOL_SPECIFICATIONS, toolFormSchema, type ToolFormValues } from '@/lib/validation/tools';
+import { lazySchema } from '@/lib/validation/lazy';
+import { chosenPhoto, TOOL_SPECIFICATIONS } from '@/lib/validation/tool-fields';
+import type { ToolFormValues } from '@/lib/validation/tools';
+
+const toolFormSchema = lazySchema(() => import('@/lib/validation/tools').then((module) => module.toolFormSchema));
 
 // Empty number boxes hold nothing (not ""), so the schema answers "Price is Required" rather than "Provide a valid Price".
 const NUMBER = { setValueAs: emptyAsMissing } as const;

@@ -5,7 +5,9 @@ import { FormAlert, SubmitButton, TextAreaField, emptyAsMissing } from '@/compon
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { reviewBoughtToolAction } from '@/lib/actions/reviews';
 import { toasts } from '@/lib/texts';
-import { toolReviewSchema } from '@/lib/validation/reviews';
+import { lazySchema } from '@/lib/validation/lazy';
+
+const toolReviewSchema = lazySchema(() => import('@/lib/validation/reviews').then((module) => module.toolReviewSchema));
 
 /** Review one tool of a paid order: a rating 1 to 5 and the text, checked with the server action's own schema. */
 export function ToolReviewForm({ orderId, product }: { orderId: string; product: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/Toaster';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { announceResult } from '@/components/ui/schema-form';
 import { makeAdminAction, removeAdminAction, removeUserAction } from '@/lib/actions/users';

@@ -8,9 +8,11 @@ import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { placeOrderAction } from '@/lib/actions/orders';
 import { formatBDT } from '@/lib/money';
-import { toasts } from '@/lib/texts';
-import { orderSchema, quantityRuleMessage } from '@/lib/validation/orders';
+import { fieldMessages, toasts } from '@/lib/texts';
+import { lazySchema } from '@/lib/validation/lazy';
 import { formatNumber } from '@/lib/numbers';
+
+const orderSchema = lazySchema(() => import('@/lib/validation/orders').then((module) => module.orderSchema));
 
 export type PurchaseTool = { id: string; name: string; price: number; minimum: number; stock: number };
 export type Buyer = { name: string; email: string; phone: string; address: string };
@@ -40,7 +42,7 @@ export function PurchaseForm({ tool, buyer, quantity: startAt = tool.minimum }: 
   const quantityField = field('quantity');
   const quantity = typedQuantity(useWatch({ control: form.control, name: 'quantity' }));
   const quantityAllowed = quantity !== null && quantity >= tool.minimum && quantity <= tool.stock;
-  const quantityError = quantityAllowed ? undefined : quantityRuleMessage(tool.minimum, tool.stock);
+  const quantityError = quantityAllowed ? undefined : fieldMessages.quantityRule(tool.minimum, tool.stock);
   const beyondStock = quantity !== null && quantity > tool.stock && quantity >= tool.minimum;
 
   const purchase = form.handleSubmit(async (order) => {

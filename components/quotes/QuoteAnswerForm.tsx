@@ -6,9 +6,11 @@ import { answerQuoteAction } from '@/lib/actions/quotes';
 import { shopDayKey } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
-import { quoteAnswerSchema } from '@/lib/validation/quotes';
+import { lazySchema } from '@/lib/validation/lazy';
 import { useWatch } from 'react-hook-form';
 import { formatNumber } from '@/lib/numbers';
+
+const quoteAnswerSchema = lazySchema(() => import('@/lib/validation/quotes').then((module) => module.quoteAnswerSchema));
 
 /** Admins answer a quote: the unit price in BDT, the delivery date and the last day the offer may be accepted. */
 export function QuoteAnswerForm({ quoteId, quantity }: { quoteId: string; quantity: number }) {

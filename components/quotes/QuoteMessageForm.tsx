@@ -4,7 +4,9 @@ import { FormAlert, SubmitButton, TextAreaField } from '@/components/ui/FormFiel
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { addQuoteMessageAction } from '@/lib/actions/quotes';
 import { toasts } from '@/lib/texts';
-import { quoteMessageSchema } from '@/lib/validation/quotes';
+import { lazySchema } from '@/lib/validation/lazy';
+
+const quoteMessageSchema = lazySchema(() => import('@/lib/validation/quotes').then((module) => module.quoteMessageSchema));
 
 /** A message in the quote's thread; the other side is e-mailed. */
 export function QuoteMessageForm({ quoteId }: { quoteId: string }) {

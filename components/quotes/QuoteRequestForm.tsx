@@ -7,7 +7,9 @@ import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/
 import { requestQuoteAction } from '@/lib/actions/quotes';
 import { shopDayKey } from '@/lib/dates';
 import { toasts } from '@/lib/texts';
-import { quoteRequestSchema } from '@/lib/validation/quotes';
+import { lazySchema } from '@/lib/validation/lazy';
+
+const quoteRequestSchema = lazySchema(() => import('@/lib/validation/quotes').then((module) => module.quoteRequestSchema));
 
 /**
  * Request a quote for more than the stock: how many, by when, phone, address and a note. Checked with the same

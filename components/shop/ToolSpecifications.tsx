@@ -1,6 +1,6 @@
 import type { ToolSpecifications as Specifications } from '@/lib/data/tools';
 import { specificationLabels, toolPageTexts } from '@/lib/texts';
-import { TOOL_SPECIFICATIONS } from '@/lib/validation/tools';
+import { TOOL_SPECIFICATIONS } from '@/lib/validation/tool-fields';
 
 /** The specifications an admin set on a tool (size, material, pack, warranty); nothing when none is set. */
 export function ToolSpecifications({ tool }: { tool: Specifications }) {

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/Toaster';
 import type { ActionResult } from '@/lib/actions/result';
 import type { ContactOutcome } from '@/lib/data/contact';
 import { toasts } from '@/lib/texts';

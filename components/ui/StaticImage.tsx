@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { isOptimisedImagePath, NO_IMAGE } from '@/lib/images/paths';
-import { isAcceptableImageUrl } from '@/lib/validation/tools';
+import { isAcceptableImageUrl } from '@/lib/validation/tool-fields';
 
 /**
  * next/image's attributes (srcset from `sizes`, lazy loading, decoding, optimisation) on a plain <img>, computed

@@ -10,7 +10,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/Toaster';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/actions/result';
 

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessDeniedError } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
@@ -100,8 +100,8 @@ describe('exportOrders', () => {
       try {
         await exportOrders(admin, query);
       } catch (error) {
-        expect(error).toBeInstanceOf(ZodError);
-        return (error as ZodError).issues.map((issue) => [issue.path.join('.'), issue.message]);
+        expect(error).toBeInstanceOf($ZodError);
+        return (error as $ZodError).issues.map((issue) => [issue.path.join('.'), issue.message]);
       }
       throw new Error('accepted');
     };

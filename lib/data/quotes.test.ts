@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { shopDayKey } from '@/lib/dates';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import { Order } from '@/models/Order';
@@ -51,16 +51,16 @@ describe('requesting a quote', () => {
     const refusals = [
       [{ ...request, quantity: 40 }, InvalidInputError, 'We have 40 in stock'],
       [{ ...request, quantity: 5 }, InvalidInputError, 'at least the minimum order of 10'],
-      [{ ...request, wantedBy: day(-1) }, ZodError, 'Wanted by cannot be in the past'],
-      [{ ...request, wantedBy: '2026-02-30' }, ZodError, 'Wanted by must be a date'],
-      [{ ...request, phone: '' }, ZodError, 'Phone is Required'],
-      [{ ...request, address: ' ' }, ZodError, 'Address is Required'],
-      [{ ...request, toolId: { $gt: '' } }, ZodError, 'Must be an id'],
+      [{ ...request, wantedBy: day(-1) }, $ZodError, 'Wanted by cannot be in the past'],
+      [{ ...request, wantedBy: '2026-02-30' }, $ZodError, 'Wanted by must be a date'],
+      [{ ...request, phone: '' }, $ZodError, 'Phone is Required'],
+      [{ ...request, address: ' ' }, $ZodError, 'Address is Required'],
+      [{ ...request, toolId: { $gt: '' } }, $ZodError, 'Must be an id'],
     ] as const;
     for (const [input, kind, message] of refusals) {
       const error = await requestQuote(customer, input).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(kind);
-      expect(error instanceof ZodError ? error.issues.map((issue) => issue.message).join(' ') : (error as Error).message).toContain(message);
+      expect(error instanceof $ZodError ? error.issues.map((issue) => issue.message).join(' ') : (error as Error).message).toContain(message);
     }
     expect(await Quote.countDocuments()).toBe(before);
     await expect(requestQuote(null, request)).rejects.toMatchObject({ status: 401 });
@@ -112,7 +112,7 @@ describe('answering, talking and accepting', () => {
     const messageMails = await OutboxMail.find({ key: new RegExp(`^quote:${quote.id}:message:`) }).sort({ createdAt: 1 }).lean();
     expect(messageMails.map((mail) => mail.to)).toEqual(['quotes-team@mrittika.test', customer.email]);
     await expect(addQuoteMessage(stranger, quote.id, { text: 'Hello?' })).rejects.toBeInstanceOf(NotFoundError);
-    await expect(addQuoteMessage(customer, quote.id, { text: '  ' })).rejects.toBeInstanceOf(ZodError);
+    await expect(addQuoteMessage(customer, quote.id, { text: '  ' })).rejects.toBeInstanceOf($ZodError);
 
     await expect(acceptQuote(admin, quote.id)).rejects.toMatchObject({ status: 403 });
     // Ten accepts at once (a double click, retries): one order.

@@ -9,15 +9,8 @@ import { NotFoundError } from '@/lib/errors';
 import { NO_IMAGE } from '@/lib/images/paths';
 import { findPage, type Page } from '@/lib/pagination';
 import { isObjectIdText } from '@/lib/validation/common';
-import {
-  isAcceptableImageUrl,
-  TOOL_SPECIFICATIONS,
-  toolChangesSchema,
-  toolChangesWithPhotoSchema,
-  toolSchema,
-  toolWithPhotoSchema,
-  type ToolSpecification,
-} from '@/lib/validation/tools';
+import { isAcceptableImageUrl, TOOL_SPECIFICATIONS, type ToolSpecification } from '@/lib/validation/tool-fields';
+import { toolChangesSchema, toolChangesWithPhotoSchema, toolSchema, toolWithPhotoSchema } from '@/lib/validation/tools';
 import { Tool, type ToolFields } from '@/models/Tool';
 import { refusals } from '@/lib/texts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PAGE } from '@/lib/pagination';
 import { fieldMessages } from '@/lib/texts';
 
@@ -11,13 +11,8 @@ export const MAX_API_LIMIT = 100;
  */
 function count(name: string, max: number, description: string) {
   const message = fieldMessages.wholeNumberFrom1(name, max);
-  return z
-    .string({ error: (issue) => (Array.isArray(issue.input) ? fieldMessages.givenOnce(name) : message) })
-    .regex(/^[1-9][0-9]{0,5}$/, message)
-    .transform(Number)
-    .refine((value) => value <= max, message)
-    .optional()
-    .describe(description);
+  const digits = z.string({ error: (issue) => (Array.isArray(issue.input) ? fieldMessages.givenOnce(name) : message) }).check(z.regex(/^[1-9][0-9]{0,5}$/, message));
+  return z.optional(z.pipe(digits, z.transform(Number)).check(z.refine((value) => value <= max, message))).check(z.describe(description));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './browser-zod';
 import { fieldMessages } from '@/lib/texts';
 import { emailField } from './common';
@@ -10,26 +10,30 @@ export const PASSWORD_MAX_LENGTH = 200;
 
 const newPassword = z
   .string({ error: fieldMessages.required('Password') })
-  .min(1, { error: fieldMessages.required('Password'), abort: true })
-  .min(PASSWORD_MIN_LENGTH, fieldMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, fieldMessages.passwordTooLong);
+  .check(
+    z.minLength(1, { error: fieldMessages.required('Password'), abort: true }),
+    z.minLength(PASSWORD_MIN_LENGTH, fieldMessages.passwordTooShort),
+    z.maxLength(PASSWORD_MAX_LENGTH, fieldMessages.passwordTooLong),
+  );
 
 /**
  * Login: both fields required (the browser checks too). The e-mail is normalised as stored but not held to the
  * address rule: whatever is typed either names an account or gets the same refusal as a wrong password.
  */
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, fieldMessages.required('Email')).max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1, fieldMessages.required('Password')).max(PASSWORD_MAX_LENGTH),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, fieldMessages.required('Email')), z.maxLength(EMAIL_MAX_LENGTH)),
+  password: z.string().check(z.minLength(1, fieldMessages.required('Password')), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = z.output<typeof loginSchema>;
 
 /**
  * Register (messages in lib/texts.ts, docs/texts.md); shared by the form and the server action. The e-mail
  * follows the shop's one address rule (docs/identity.md), not the old shop's narrow pattern.
  */
 export const registerSchema = z.object({
-  name: z.string({ error: fieldMessages.required('Name') }).trim().min(1, fieldMessages.required('Name')).max(120, fieldMessages.nameTooLong),
+  name: z
+    .string({ error: fieldMessages.required('Name') })
+    .check(z.trim(), z.minLength(1, fieldMessages.required('Name')), z.maxLength(120, fieldMessages.nameTooLong)),
   email: emailField(),
   password: newPassword,
 });
@@ -40,11 +44,13 @@ export const forgotPasswordSchema = z.object({ email: emailField(fieldMessages.r
 /** Reset password: the token from the mailed link and the new password, typed twice. */
 export const resetPasswordSchema = z
   .object({
-    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, fieldMessages.resetLinkInvalid),
+    token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, fieldMessages.resetLinkInvalid)),
     password: newPassword,
     confirmPassword: z.string(),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: fieldMessages.passwordsDiffer,
-  });
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      path: ['confirmPassword'],
+      message: fieldMessages.passwordsDiffer,
+    }),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './browser-zod';
 import { fieldMessages } from '@/lib/texts';
 import { isEmailAddress } from './email';
@@ -12,18 +12,12 @@ import { isEmailAddress } from './email';
 export function requiredText(label: string, max: number, requiredMessage = fieldMessages.required(label)) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : fieldMessages.notText(label)) })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, fieldMessages.tooLong(label, max));
+    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, fieldMessages.tooLong(label, max)));
 }
 
 /** An optional text field: absent, or a string of at most `max` characters. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: fieldMessages.notText(label) })
-    .trim()
-    .max(max, fieldMessages.tooLong(label, max))
-    .optional();
+  return z.optional(z.string({ error: fieldMessages.notText(label) }).check(z.trim(), z.maxLength(max, fieldMessages.tooLong(label, max))));
 }
 
 /**
@@ -33,10 +27,12 @@ export function optionalText(label: string, max: number) {
 export function emailField(requiredMessage = fieldMessages.required('Email')) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : fieldMessages.notText('Email')) })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: requiredMessage, abort: true })
-    .refine(isEmailAddress, fieldMessages.invalid('Email'));
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.refine(isEmailAddress, fieldMessages.invalid('Email')),
+    );
 }
 
 /**
@@ -46,13 +42,8 @@ export function emailField(requiredMessage = fieldMessages.required('Email')) {
 export function wholeNumber(label: string, { min, max }: { min: number; max: number }, messages?: { required?: string; invalid?: string }) {
   const required = messages?.required ?? fieldMessages.required(label);
   const invalid = messages?.invalid ?? fieldMessages.invalid(label);
-  const asNumber = z.number().int(invalid).min(min, invalid).max(max, invalid);
-  const asDigits = z
-    .string()
-    .trim()
-    .regex(/^\d{1,15}$/, invalid)
-    .transform(Number)
-    .pipe(asNumber);
+  const asNumber = z.number().check(z.int(invalid), z.gte(min, invalid), z.lte(max, invalid));
+  const asDigits = z.pipe(z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,15}$/, invalid)), z.transform(Number)), asNumber);
   return z.union([asNumber, asDigits], { error: (issue) => (issue.input === undefined ? required : invalid) });
 }
 
@@ -64,6 +55,4 @@ export function isObjectIdText(value: string): boolean {
 }
 
 /** An id in a body: a 24-hex string. */
-export const objectIdField = z
-  .string({ error: fieldMessages.notAnId })
-  .regex(OBJECT_ID_PATTERN, fieldMessages.notAnId);
+export const objectIdField = z.string({ error: fieldMessages.notAnId }).check(z.regex(OBJECT_ID_PATTERN, fieldMessages.notAnId));

@@ -4,10 +4,9 @@ import { fieldMessages } from '@/lib/texts';
 import { isEmailAddress } from './email';
 
 /**
- * The contact form: one schema for the form's check in the browser and the server action.
- * Written with zod/mini, the tree-shakable build of zod, because this schema ships to the browser on the public
- * pages (loaded when a visitor turns to the form, components/shop/ContactForm.tsx): about 6 KB gzipped, where the
- * full build alone would be about 40 KB.
+ * The contact form: one schema for the form's check in the browser and the server action. Written with zod/mini,
+ * like every payload schema (docs/decisions/0080-light-form-pages.md); loaded when a visitor turns to the form
+ * (components/shop/ContactForm.tsx).
  */
 export const contactMessageSchema = z.object({
   name: z.string(fieldMessages.required('Name')).check(z.trim(), z.minLength(1, fieldMessages.required('Name')), z.maxLength(120, fieldMessages.tooLong('Name', 120))),

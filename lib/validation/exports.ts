@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isDayKey } from '@/lib/dates';
 import { ORDER_STATUSES } from '@/lib/order-status';
 import { fieldMessages } from '@/lib/texts';
@@ -6,10 +6,8 @@ import { fieldMessages } from '@/lib/texts';
 /** A shop day as YYYY-MM-DD; empty (a date box left blank) means no bound. */
 const day = (label: string) =>
   z
-    .string({ error: fieldMessages.exportDay(label) })
-    .refine((value) => value === '' || isDayKey(value), fieldMessages.exportDay(label))
-    .optional()
-    .describe(`${label}: a day in the shop's time zone (Asia/Dhaka), YYYY-MM-DD; empty or absent for no bound`);
+    .optional(z.string({ error: fieldMessages.exportDay(label) }).check(z.refine((value) => value === '' || isDayKey(value), fieldMessages.exportDay(label))))
+    .check(z.describe(`${label}: a day in the shop's time zone (Asia/Dhaka), YYYY-MM-DD; empty or absent for no bound`));
 
 /** `GET /api/export/orders.csv?from=&to=&status=`: orders placed from `from` to `to` (both days included), in a status. */
 export const orderExportQuerySchema = z
@@ -17,8 +15,7 @@ export const orderExportQuerySchema = z
     from: day('From'),
     to: day('To'),
     status: z
-      .enum(['all', ...ORDER_STATUSES], { error: fieldMessages.exportStatus })
-      .optional()
-      .describe('Only orders in this status; `all` or absent for every status'),
+      .optional(z.enum(['all', ...ORDER_STATUSES], { error: fieldMessages.exportStatus }))
+      .check(z.describe('Only orders in this status; `all` or absent for every status')),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: fieldMessages.exportRange });
+  .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: fieldMessages.exportRange }));

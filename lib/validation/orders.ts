@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, objectIdField, optionalText, requiredText, wholeNumber } from './common';
 import { FULFILMENT_STEPS } from '@/lib/order-status';
 import { fieldMessages } from '@/lib/texts';
@@ -19,7 +19,7 @@ export function startingQuantity(value: unknown, tool: { minimum: number; stock:
 }
 
 /** A phone number to reach the customer about an order or a quote. */
-export const phoneField = requiredText('Phone', 32).regex(/^\+?[0-9][0-9 -]{4,30}$/, fieldMessages.invalid('Phone'));
+export const phoneField = requiredText('Phone', 32).check(z.regex(/^\+?[0-9][0-9 -]{4,30}$/, fieldMessages.invalid('Phone')));
 
 /**
  * Place an order. Old clients name the tool by `product`; our pages also send `toolId`. A client's `total` is
@@ -28,22 +28,24 @@ export const phoneField = requiredText('Phone', 32).regex(/^\+?[0-9][0-9 -]{4,30
  */
 export const orderSchema = z
   .object({
-    toolId: objectIdField.optional(),
+    toolId: z.optional(objectIdField),
     product: optionalText('Product', 120),
     quantity: wholeNumber('Quantity', { min: 1, max: 1_000_000 }),
-    total: z.union([z.number(), z.string().max(32)], { error: fieldMessages.totalNotNumber }).optional(),
-    email: emailField().optional(),
+    total: z.optional(z.union([z.number(), z.string().check(z.maxLength(32))], { error: fieldMessages.totalNotNumber })),
+    email: z.optional(emailField()),
     userName: optionalText('Name', 120),
     phone: phoneField,
     address: requiredText('Address', 500),
   })
-  .refine((order) => order.toolId !== undefined || Boolean(order.product), {
-    path: ['product'],
-    message: fieldMessages.required('Product'),
-  });
+  .check(
+    z.refine((order) => order.toolId !== undefined || Boolean(order.product), {
+      path: ['product'],
+      message: fieldMessages.required('Product'),
+    }),
+  );
 
 /** `GET /api/order?email=`: whose orders; the caller's own when absent. */
-export const orderListQuerySchema = z.object({ email: emailField().optional() });
+export const orderListQuerySchema = z.object({ email: z.optional(emailField()) });
 
 /**
  * Confirm (pay for) an order. Our pages send `orderId`; old clients send only the old API's fields, and the
@@ -52,17 +54,19 @@ export const orderListQuerySchema = z.object({ email: emailField().optional() })
  */
 export const confirmSchema = z
   .object({
-    orderId: objectIdField.optional(),
-    user: emailField().optional(),
+    orderId: z.optional(objectIdField),
+    user: z.optional(emailField()),
     name: optionalText('Product', 120),
-    price: wholeNumber('Price', { min: 0, max: 1e13 }).optional(),
+    price: z.optional(wholeNumber('Price', { min: 0, max: 1e13 })),
     address: optionalText('Address', 500),
     phone: optionalText('Phone', 32),
   })
-  .refine((body) => body.orderId !== undefined || (Boolean(body.name) && body.price !== undefined), {
-    path: ['orderId'],
-    message: fieldMessages.confirmNeedsOrder,
-  });
+  .check(
+    z.refine((body) => body.orderId !== undefined || (Boolean(body.name) && body.price !== undefined), {
+      path: ['orderId'],
+      message: fieldMessages.confirmNeedsOrder,
+    }),
+  );
 
 /** Admin: move a confirmed order on. Only forward: paid -> shipped -> delivered. */
 export const fulfilmentStatusSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shopDayKey, isDayKey } from '@/lib/dates';
 import { QUOTE_STATUSES } from '@/lib/quote-status';
 import { fieldMessages } from '@/lib/texts';
@@ -12,10 +12,12 @@ import { phoneField } from './orders';
 export function dayField(label: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? fieldMessages.required(label) : fieldMessages.notADay(label)) })
-    .trim()
-    .min(1, fieldMessages.required(label))
-    .refine(isDayKey, fieldMessages.notADay(label))
-    .refine((day) => !isDayKey(day) || day >= shopDayKey(), fieldMessages.dayInThePast(label));
+    .check(
+      z.trim(),
+      z.minLength(1, fieldMessages.required(label)),
+      z.refine(isDayKey, fieldMessages.notADay(label)),
+      z.refine((day) => !isDayKey(day) || day >= shopDayKey(), fieldMessages.dayInThePast(label)),
+    );
 }
 
 /**
@@ -43,6 +45,6 @@ export const quoteMessageSchema = z.object({ text: requiredText('Message', 2000)
 
 /** `GET /api/quotes`: which page, and (admins) only the quotes in one status. */
 export const quoteListQuerySchema = z.object({
-  page: z.string({ error: fieldMessages.notText('Page') }).max(6).optional(),
-  status: z.enum(QUOTE_STATUSES, { error: fieldMessages.quoteStatuses }).optional(),
+  page: z.optional(z.string({ error: fieldMessages.notText('Page') }).check(z.maxLength(6))),
+  status: z.optional(z.enum(QUOTE_STATUSES, { error: fieldMessages.quoteStatuses })),
 });

@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { objectIdField, optionalText, requiredText } from './common';
 import { fieldMessages } from '@/lib/texts';
-
-/** The old API's ratings: the strings "1" to "5" (the Review model stores the same). */
-export const REVIEW_RATINGS = ['1', '2', '3', '4', '5'] as const;
+import { REVIEW_RATINGS } from './review-ratings';
 
 /**
  * Post a review. The reviewer's name and e-mail come from the account; old clients still send them, so they

@@ -1,35 +1,13 @@
-import { z } from 'zod';
-import { sameSitePath } from '@/lib/auth/return-path';
+import * as z from 'zod/mini';
 import { optionalText, requiredText, wholeNumber } from './common';
 import { MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images/limits';
+import { chosenPhoto, isAcceptableImageUrl } from './tool-fields';
 import { fieldMessages, specificationLabels } from '@/lib/texts';
 
-/**
- * The image rule: a path on our own site ("/images/...") written the way the URL parser writes it (no dot
- * segments, empty segments, backslashes, encoded slashes or control characters, so it cannot turn into
- * `//other.host`), or an absolute http(s) URL with a host name and no user name or password in it.
- */
-export function isAcceptableImageUrl(value: string): boolean {
-  if (value.length === 0 || value.length > 2048 || /[\s\\]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return false;
-  // Empty segments (`/images//x`) are refused too: the server would only redirect them.
-  if (value.startsWith('/')) return sameSitePath(value) === value && !value.split(/[?#]/, 1)[0]!.includes('//');
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return !url.username && !url.password && url.hostname.includes('.') && url.href.length <= 2048;
-  } catch {
-    return false;
-  }
-}
-
-const imageUrl = requiredText('ImageUrl', 2048).refine(isAcceptableImageUrl, fieldMessages.invalid('ImageUrl'));
-
-/** A tool's specifications, in the order its page lists them; each optional, shown only when set. */
-export const TOOL_SPECIFICATIONS = ['size', 'material', 'pack', 'warranty'] as const;
-export type ToolSpecification = (typeof TOOL_SPECIFICATIONS)[number];
+const imageUrl = requiredText('ImageUrl', 2048).check(z.refine(isAcceptableImageUrl, fieldMessages.invalid('ImageUrl')));
 
 /** One specification: text of at most 120 characters; empty ("") means not set, null after parsing (an edit clears it). */
-const specification = (label: string) => optionalText(label, 120).transform((value) => (value === '' ? null : value));
+const specification = (label: string) => z.pipe(optionalText(label, 120), z.transform((value) => (value === '' ? null : value)));
 
 /** The specifications an admin may set on a tool (Add Tool, Edit Tool and the API share them). */
 export const toolSpecificationsSchema = z.object({
@@ -40,35 +18,33 @@ export const toolSpecificationsSchema = z.object({
 });
 
 /** Add Tool: every field required, with the messages of docs/texts.md, and the optional specifications. Prices are whole BDT. */
-export const toolSchema = z
-  .object({
+export const toolSchema = z.extend(
+  z.object({
     name: requiredText('Name', 120),
     desc: requiredText('Description', 2000),
     price: wholeNumber('Price', { min: 0, max: 10_000_000 }),
     minimum: wholeNumber('Quantity', { min: 1, max: 1_000_000 }),
     stock: wholeNumber('Stock', { min: 0, max: 10_000_000 }),
     img: imageUrl,
-  })
-  .extend(toolSpecificationsSchema.shape);
+  }),
+  toolSpecificationsSchema.shape,
+);
+
+/** Manage Tools' edit in place covers the numbers that change most: the Add Tool schema's own rules for them. */
+export const toolStockAndPriceSchema = z.pick(toolSchema, { price: true, minimum: true, stock: true });
 
 /** Edit a tool (admin): any of the Add Tool fields, at least one. */
-export const toolChangesSchema = toolSchema
-  .partial()
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+export const toolChangesSchema = z.partial(toolSchema).check(
+  z.refine((changes) => Object.values(changes).some((value) => value !== undefined), {
     message: fieldMessages.toolChangesEmpty,
-  });
+  }),
+);
 
 /** Add Tool with a photo file: the Add Tool fields; the image is the uploaded photo, so `img` is not read. */
-export const toolWithPhotoSchema = toolSchema.omit({ img: true });
+export const toolWithPhotoSchema = z.omit(toolSchema, { img: true });
 
 /** Edit a tool with a photo file: the photo alone is a change; any other field may come with it. */
-export const toolChangesWithPhotoSchema = toolSchema.omit({ img: true }).partial();
-
-/** The photo a form's file input holds (its first file), if one is chosen. */
-export function chosenPhoto(value: unknown): File | null {
-  if (typeof FileList === 'undefined' || !(value instanceof FileList)) return null;
-  return value.item(0);
-}
+export const toolChangesWithPhotoSchema = z.partial(toolWithPhotoSchema);
 
 // The form checks every rule at once, so an empty form shows every message (a refinement runs beside the fields).
 const always = { when: () => true } as const;
@@ -80,19 +56,18 @@ const imgText = (form: { img?: unknown }) => (typeof form.img === 'string' ? for
  * photo file (`photo`). The browser checks the photo's size and declared type to answer early; the server checks
  * its content (lib/images/check.ts).
  */
-export const toolFormSchema = toolSchema
-  .omit({ img: true })
-  .extend({ img: z.string().optional(), photo: z.unknown().optional() })
-  .refine((form) => !noPhoto(form) || imgText(form) !== '', { ...always, path: ['img'], message: fieldMessages.required('ImageUrl') })
-  .refine((form) => !noPhoto(form) || imgText(form) === '' || imageUrl.safeParse(form.img).success, {
+export const toolFormSchema = z.extend(toolWithPhotoSchema, { img: z.optional(z.string()), photo: z.optional(z.unknown()) }).check(
+  z.refine((form) => !noPhoto(form) || imgText(form) !== '', { ...always, path: ['img'], message: fieldMessages.required('ImageUrl') }),
+  z.refine((form) => !noPhoto(form) || imgText(form) === '' || imageUrl.safeParse(form.img).success, {
     ...always,
     path: ['img'],
     message: fieldMessages.invalid('ImageUrl'),
-  })
-  .refine((form) => (chosenPhoto(form.photo)?.size ?? 0) <= MAX_PHOTO_BYTES, { ...always, path: ['photo'], message: fieldMessages.photoTooLarge })
-  .refine((form) => noPhoto(form) || PHOTO_ACCEPT.split(',').includes(chosenPhoto(form.photo)!.type), {
+  }),
+  z.refine((form) => (chosenPhoto(form.photo)?.size ?? 0) <= MAX_PHOTO_BYTES, { ...always, path: ['photo'], message: fieldMessages.photoTooLarge }),
+  z.refine((form) => noPhoto(form) || PHOTO_ACCEPT.split(',').includes(chosenPhoto(form.photo)!.type), {
     ...always,
     path: ['photo'],
     message: fieldMessages.photoNotImage,
-  });
+  }),
+);
 export type ToolFormValues = z.input<typeof toolFormSchema>;

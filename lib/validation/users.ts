@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, optionalText, requiredText } from './common';
 import { fieldMessages } from '@/lib/texts';
 
@@ -10,10 +10,12 @@ export const profileSchema = z.object({
   name: requiredText('Name', 120),
   number: z
     .string({ error: (issue) => (issue.input === undefined ? fieldMessages.required('Number') : fieldMessages.invalid('Number')) })
-    .trim()
-    .min(1, fieldMessages.required('Number'))
-    .max(20, 'Number must be at most 20 digits')
-    .regex(/^\d+$/, fieldMessages.invalid('Number')),
+    .check(
+      z.trim(),
+      z.minLength(1, fieldMessages.required('Number')),
+      z.maxLength(20, 'Number must be at most 20 digits'),
+      z.regex(/^\d+$/, fieldMessages.invalid('Number')),
+    ),
   address: requiredText('Address', 500),
   email: optionalText('Email', 254),
 });

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { hasLocalMatch } from 'next/dist/shared/lib/match-local-pattern';
 import { isOptimisedImagePath } from '@/lib/images/paths';
 import nextConfig from '@/next.config';
-import { isAcceptableImageUrl, toolChangesSchema, toolSchema } from './tools';
+import { isAcceptableImageUrl } from './tool-fields';
+import { toolChangesSchema, toolSchema } from './tools';
 import { RATINGS } from '@/models/Review';
 import { wholeNumber } from './common';
 import { orderSchema, quantityRuleMessage, startingQuantity } from './orders';
-import { REVIEW_RATINGS } from './reviews';
+import { REVIEW_RATINGS } from './review-ratings';
 import { isProfileUpdate, profileSchema, tokenRequestSchema } from './users';
 
 describe('payload schemas', () => {

@@ -12,6 +12,8 @@
  *   BENCH_PORT=P      the app on P, the Express server on P+1, the empty app on P+2, the database on P+3
  *                     (default: free ports)
  *   --no-javascript, --no-grow   skip the browser part or the grown data
+ *   --only-javascript  only the client JavaScript per page (no load, no Express, no grown data): about a minute
+ *   --scripts         with the client JavaScript, list each page's scripts and their gzipped sizes
  *   --lighthouse      Lighthouse mobile performance of each public page (system Chromium)
  */
 import { execFileSync } from 'node:child_process';
@@ -44,6 +46,7 @@ const TOP_UP_LIMIT_MS = 120_000;
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
+const onlyJavaScript = flag('only-javascript');
 function setting(name: string, env: string, fallback: number): number {
   const given = argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? process.env[env];
   const value = given === undefined ? fallback : Number(given);
@@ -74,7 +77,7 @@ async function main() {
   if (os.loadavg()[0]! > os.cpus().length) {
     console.log('Warning: the machine is busy with other work; rates will be low and ratios noisy. Compare only runs made alike.');
   }
-  console.log(`Load: ${settings.connections} keep-alive connections, ${settings.rounds} interleaved rounds of about ${settings.seconds} s per target; medians.`);
+  if (!onlyJavaScript) console.log(`Load: ${settings.connections} keep-alive connections, ${settings.rounds} interleaved rounds of about ${settings.seconds} s per target; medians.`);
 
   const db = await startScript<{ uri: string; engine: string }>('database.ts', { BENCH_DB_PORT: String(ports.database) });
   cleanups.push(() => db.stop());
@@ -96,15 +99,27 @@ async function main() {
     buildNextApp(root, 'the shop (production build)', { MONGODB_URI: db.info.uri, AUTH_SECRET });
   }
 
-  const express = await startScript<{ port: number }>('express-api.ts', { MONGODB_URI: db.info.uri, PORT: String(ports.express) });
-  cleanups.push(() => express.stop());
+  const express = onlyJavaScript
+    ? null
+    : await startScript<{ port: number }>('express-api.ts', { MONGODB_URI: db.info.uri, PORT: String(ports.express) });
+  if (express) cleanups.push(() => express.stop());
   let app = await serveApp(ports.app, appEnv);
 
   const tool = await Tool.findOne().sort({ _id: 1 }).lean();
   if (!tool) throw new Error('The seeded database has no tool.');
   const staticFile = smallestPublicFile();
-  const urls = { app: app.url, express: `http://127.0.0.1:${express.info.port}` };
-  const { live: targets, missing } = await checkTargets(benchTargets(staticFile, tool._id.toString()), urls);
+  const urls = { app: app.url, express: express ? `http://127.0.0.1:${express.info.port}` : '' };
+  const allTargets = benchTargets(staticFile, tool._id.toString());
+  const { live: targets, missing, htmlPages } = await checkTargets(
+    onlyJavaScript ? allTargets.filter((target) => target.group === 'page') : allTargets,
+    urls,
+  );
+
+  // Client JavaScript alone: the pages' figures against the budgets, then done.
+  if (onlyJavaScript) {
+    await measureJavaScript(app.url, targets, htmlPages, tool._id.toString(), ports.emptyApp);
+    return;
+  }
 
   // Demo size.
   const demo = await measurePhase('demo', targets, urls, missing);
@@ -112,22 +127,9 @@ async function main() {
 
   // Client JavaScript and Lighthouse, on the demo data.
   let javascript: { empty: PageJavaScript; pages: PageJavaScript[] } | null = null;
-  const publicPages = targets.filter((target) => target.group === 'page' && demo.contentTypes.get(target.label)?.includes('text/html'));
+  const publicPages = targets.filter((target) => htmlPages.has(target.label));
   if (!flag('no-javascript')) {
-    const javascriptStarted = Date.now();
-    const pages: PageToMeasure[] = [
-      ...publicPages.map((target) => ({ label: target.label, path: target.path, as: 'visitor' as const })),
-      ...FORM_PAGES.map((page) => ({ label: page.path, path: page.path.replace('{id}', tool._id.toString()), as: page.as })),
-    ];
-    const empty = await measureEmptyApp(ports.emptyApp, flag('no-build'));
-    const measured = await measurePages(app.url, pages, async (context, as) => {
-      const account = demoUsers.find((user) => user.role === as);
-      if (!account) throw new Error(`no ${as} account in the demo data`);
-      await signIn(context.request, app.url, account.email, account.password);
-    });
-    javascript = { empty, pages: measured };
-    printJavaScript(javascript.empty, javascript.pages);
-    console.log(`  (measured in ${secondsSince(javascriptStarted)} s)`);
+    javascript = await measureJavaScript(app.url, targets, htmlPages, tool._id.toString(), ports.emptyApp);
   }
   let lighthouseResults: Map<string, LighthouseResult> | null = null;
   if (flag('lighthouse')) {
@@ -166,6 +168,30 @@ async function main() {
   }
 }
 
+/** Client JavaScript of every public HTML page and of the form pages (signed in as they need), printed. */
+async function measureJavaScript(
+  baseUrl: string,
+  targets: Target[],
+  htmlPages: Set<string>,
+  toolId: string,
+  emptyAppPort: number,
+): Promise<{ empty: PageJavaScript; pages: PageJavaScript[] }> {
+  const started = Date.now();
+  const pages: PageToMeasure[] = [
+    ...targets.filter((target) => htmlPages.has(target.label)).map((target) => ({ label: target.label, path: target.path, as: 'visitor' as const })),
+    ...FORM_PAGES.map((page) => ({ label: page.path, path: page.path.replace('{id}', toolId), as: page.as })),
+  ];
+  const empty = await measureEmptyApp(emptyAppPort, flag('no-build'));
+  const measured = await measurePages(baseUrl, pages, async (context, as) => {
+    const account = demoUsers.find((user) => user.role === as);
+    if (!account) throw new Error(`no ${as} account in the demo data`);
+    await signIn(context.request, baseUrl, account.email, account.password);
+  }, flag('scripts'));
+  printJavaScript(empty, measured);
+  console.log(`  (measured in ${secondsSince(started)} s)`);
+  return { empty, pages: measured };
+}
+
 async function serveApp(port: number, env: Record<string, string | undefined>): Promise<ProductionServer> {
   // Ready when it serves a file: with the grown data the home page may take longer than a readiness check waits.
   const server = await startProductionServer({ port, env, readyPath: smallestPublicFile() });
@@ -177,12 +203,18 @@ async function serveApp(port: number, env: Record<string, string | undefined>): 
  * Opens every target once. A page that answers 404 is not there (yet) and is skipped with a note; any other
  * answer but 200 is broken: reported, left out, and the run fails.
  */
-async function checkTargets(targets: Target[], urls: { app: string; express: string }): Promise<{ live: Target[]; missing: string[] }> {
+async function checkTargets(
+  targets: Target[],
+  urls: { app: string; express: string },
+): Promise<{ live: Target[]; missing: string[]; htmlPages: Set<string> }> {
   const live: Target[] = [];
   const missing: string[] = [];
+  // The pages a browser renders (not /sitemap.xml or /robots.txt): those whose JavaScript is measured.
+  const htmlPages = new Set<string>();
   for (const target of targets) {
     const response = await fetch(`${urls[target.server]}${target.path}`, { redirect: 'manual' });
     await response.arrayBuffer();
+    if (target.group === 'page' && response.headers.get('content-type')?.includes('text/html')) htmlPages.add(target.label);
     if (response.status === 200) live.push(target);
     else if (response.status === 404 && target.group === 'page') {
       console.log(`Note: ${target.label} answers 404; skipped.`);
@@ -192,7 +224,7 @@ async function checkTargets(targets: Target[], urls: { app: string; express: str
       brokenResponses = true;
     }
   }
-  return { live, missing };
+  return { live, missing, htmlPages };
 }
 
 /** Warm-up, then interleaved rounds over every target (each round starts one target further on). */

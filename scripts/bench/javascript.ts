@@ -34,6 +34,7 @@ export async function measurePages(
   baseUrl: string,
   pages: PageToMeasure[],
   signIn: (context: BrowserContext, as: Exclude<Visitor, 'visitor'>) => Promise<void>,
+  listScripts = false,
 ): Promise<PageJavaScript[]> {
   const browser = await chromium.launch({ executablePath: systemChromium, args: ['--no-sandbox'] });
   try {
@@ -48,7 +49,11 @@ export async function measurePages(
           await context.close();
         }
         const measured = await measurePage(browser, `${baseUrl}${page.path}`, sessions.get(page.as));
-        results.push({ label: page.label, ...measured });
+        results.push({ label: page.label, bytes: measured.bytes, scripts: measured.scripts.length });
+        if (listScripts) {
+          console.log(`  ${page.label}:`);
+          for (const script of measured.scripts) console.log(`    ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.path}`);
+        }
       } catch (error) {
         results.push({ label: page.label, error: (error as Error).message.split('\n')[0]! });
       }
@@ -63,23 +68,24 @@ async function measurePage(
   browser: Browser,
   url: string,
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
-): Promise<{ bytes: number; scripts: number }> {
+): Promise<{ bytes: number; scripts: { path: string; bytes: number }[] }> {
   const context = await browser.newContext({ storageState });
   try {
     const page = await context.newPage();
-    const pending: Promise<number>[] = [];
+    const pending: Promise<{ path: string; bytes: number }>[] = [];
     let lastScriptAt = Date.now();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       lastScriptAt = Date.now();
-      pending.push(response.body().then((body) => gzipSync(body, { level: 6 }).length));
+      const { pathname } = new URL(response.url());
+      pending.push(response.body().then((body) => ({ path: pathname, bytes: gzipSync(body, { level: 6 }).length })));
     });
     const response = await page.goto(url, { waitUntil: 'load' });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
     if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} led to ${page.url()}`);
     while (Date.now() - lastScriptAt < SCRIPT_QUIET_MS) await page.waitForTimeout(250);
-    const sizes = await Promise.all(pending);
-    return { bytes: sizes.reduce((sum, size) => sum + size, 0), scripts: sizes.length };
+    const scripts = (await Promise.all(pending)).sort((a, b) => b.bytes - a.bytes);
+    return { bytes: scripts.reduce((sum, script) => sum + script.bytes, 0), scripts };
   } finally {
     await context.close();
   }
