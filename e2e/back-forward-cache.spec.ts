@@ -22,12 +22,22 @@ async function restoredOnBack(page: Page, path: string): Promise<boolean> {
   return page.evaluate(() => (window as { leftAt?: string }).leftAt === 'the same document');
 }
 
-test('public pages come back from the back/forward cache; the sign-in and purchase pages never do', async ({ page }) => {
+test('public pages come back from the back/forward cache; the pages that take secrets stay no-store', async ({ page, request, signedIn }) => {
   const tool = await addToolThroughApi(admin, tag);
   for (const path of ['/', '/tools', `/tools/${tool.id}`, '/review', '/blog', '/about', '/contact', '/myportfolio']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('private, no-cache');
     expect(await restoredOnBack(page, path), path).toBe(true);
   }
-  for (const path of ['/login', '/register']) expect(await restoredOnBack(page, path), path).toBe(false);
+  // Whether Chromium keeps a no-store page is its own policy (it drops it when cookies change); ours is the header.
+  for (const path of ['/login', '/register', '/reset-password']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toContain('no-store');
+  }
+  await signedIn();
+  for (const path of [`/purchase/${tool.id}`, '/dashboard', '/dashboard/myorder']) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['cache-control'], path).toContain('no-store');
+  }
 });
 
 test('a tool page brought back by Back shows the stock as it is now', async ({ page }) => {
