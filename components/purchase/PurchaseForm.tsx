@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { QuoteRequestForm } from '@/components/quotes/QuoteRequestForm';
+import { quantityBox } from '@/components/shop/quantity-box';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { placeOrderAction } from '@/lib/actions/orders';
@@ -66,11 +67,7 @@ export function PurchaseForm({ tool, buyer, quantity: startAt = tool.minimum }: 
         <TextField id="order-email" label="Email" type="email" value={buyer.email} readOnly />
         <TextField
           label="Quantity"
-          type="number"
-          inputMode="numeric"
-          min={tool.minimum}
-          max={tool.stock}
-          step={1}
+          {...quantityBox(tool)}
           {...quantityField}
           error={quantityError ?? quantityField.error}
         />

@@ -1,4 +1,5 @@
 import { BuyNow } from '@/components/shop/BuyNow';
+import { quantityBox } from '@/components/shop/quantity-box';
 import { toolPageTexts } from '@/lib/texts';
 
 /**
@@ -25,12 +26,8 @@ export function QuantityPicker({
         <input
           id="buy-quantity"
           name="quantity"
-          type="number"
-          inputMode="numeric"
           className="input w-36"
-          min={tool.minimum}
-          max={tool.stock}
-          step={1}
+          {...quantityBox(tool)}
           required
           defaultValue={tool.minimum}
           aria-describedby="buy-quantity-hint"
