@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
+import { onFirstMove } from '@/lib/first-move';
 import { TOAST_DURATION_MS } from '@/lib/texts';
 
 /**
@@ -45,8 +46,6 @@ export const toast = {
   error: (message: string) => show('error', message),
 };
 
-const FIRST_MOVES = ['focusin', 'pointerdown', 'keydown'] as const;
-
 /** The one toaster of the app, in the root layout. */
 export function Toaster() {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
@@ -56,7 +55,7 @@ export function Toaster() {
     const mount = () => {
       if (done) return;
       done = true;
-      for (const event of FIRST_MOVES) document.removeEventListener(event, mount, true);
+      stopWaiting();
       loadSonner()
         .then((sonner) => setSonner(() => sonner.Toaster))
         .catch(() => {
@@ -64,10 +63,8 @@ export function Toaster() {
         });
     };
     mountNow = mount;
-    for (const event of FIRST_MOVES) document.addEventListener(event, mount, true);
-    return () => {
-      for (const event of FIRST_MOVES) document.removeEventListener(event, mount, true);
-    };
+    const stopWaiting = onFirstMove(mount);
+    return stopWaiting;
   }, []);
 
   // Runs after sonner's own effects (a parent's effects follow its children's): sonner is subscribed by now.

@@ -7,10 +7,9 @@
  * Declare it at module level in the form's file, with a dynamic import of the module that holds the schema:
  * `const registerSchema = lazySchema(() => import('@/lib/validation/auth').then((module) => module.registerSchema));`
  */
-type Parser = { safeParseAsync(data: unknown): Promise<unknown> };
+import { onFirstMove } from '@/lib/first-move';
 
-/** What starts loading every lazy schema of the page: the visitor's first move on it. */
-const FIRST_MOVES = ['focusin', 'pointerdown', 'keydown'] as const;
+type Parser = { safeParseAsync(data: unknown): Promise<unknown> };
 
 /**
  * Stands in for the schema where a form reads it (components/ui/schema-form.ts's resolver calls only
@@ -26,9 +25,7 @@ export function lazySchema<Schema extends Parser>(load: () => Promise<Schema>): 
     });
     return loading;
   };
-  if (typeof document !== 'undefined') {
-    for (const event of FIRST_MOVES) document.addEventListener(event, () => void start().catch(() => {}), { once: true, capture: true });
-  }
+  onFirstMove(() => void start().catch(() => {}));
   const stand: Parser = { safeParseAsync: async (data) => (await start()).safeParseAsync(data) };
   return stand as Schema;
 }
