@@ -253,8 +253,8 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
   } finally {
     expireCached(...stockTags(reserved._id));
   }
-  await tallyOrderPlaced(saved);
-  await queueOrderMails(saved, 'pending');
+  // Independent writes, neither of which fails the order: side by side rather than one after the other.
+  await Promise.all([tallyOrderPlaced(saved), queueOrderMails(saved, 'pending')]);
   return toOrderSummary(saved, buyer);
 }
 
@@ -370,12 +370,14 @@ export async function confirmOrder(
   ).lean();
   if (paid && isConfirmedOrder(paid)) {
     // Revenue counts on the day it was paid.
-    await moveTallies([
-      [dayTally(shopDayKey(step.at)), { revenue: paid.total }],
-      [statusTally('pending'), { orders: -1 }],
-      [statusTally('paid'), { orders: 1 }],
+    await Promise.all([
+      moveTallies([
+        [dayTally(shopDayKey(step.at)), { revenue: paid.total }],
+        [statusTally('pending'), { orders: -1 }],
+        [statusTally('paid'), { orders: 1 }],
+      ]),
+      queueOrderMails(paid, 'paid'),
     ]);
-    await queueOrderMails(paid, 'paid');
     if (isAdmin(who)) {
       await recordAudit(who, { action: 'order.confirmed', target: auditTarget(paid), before: { status: 'pending' }, after: { status: 'paid' } });
     }
@@ -436,8 +438,10 @@ export async function advanceFulfilment(caller: Caller | null, orderId: string, 
   if (moved && isConfirmedOrder(moved)) {
     // The step before the one just added is where the order stood.
     const before = moved.timeline.at(-2)?.status ?? null;
-    await moveTallies([...(before ? [[statusTally(before), { orders: -1 }] satisfies TallyChange] : []), [statusTally(status), { orders: 1 }]]);
-    await queueOrderMails(moved, status);
+    await Promise.all([
+      moveTallies([...(before ? [[statusTally(before), { orders: -1 }] satisfies TallyChange] : []), [statusTally(status), { orders: 1 }]]),
+      queueOrderMails(moved, status),
+    ]);
     await recordAudit(admin, { action: 'order.moved', target: auditTarget(moved), before: { status: before }, after: { status } });
     return toConfirmedSummary(moved, admin);
   }

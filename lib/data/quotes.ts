@@ -322,7 +322,6 @@ async function writeOrderOf(quote: StoredQuote, customer: Caller): Promise<boole
   } finally {
     if (reserved > 0) expireCached(...stockTags(quote.toolId));
   }
-  await tallyOrderPlaced(order);
-  await queueOrderMails(order, 'pending');
+  await Promise.all([tallyOrderPlaced(order), queueOrderMails(order, 'pending')]);
   return true;
 }
