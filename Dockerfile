@@ -37,4 +37,5 @@ EXPOSE 3000
 # Liveness only: a database outage must not get healthy containers restarted (readiness: /api/health/ready).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server.js"]
+# The heap sizes of `npm start` (docs/decisions/0081-server-heap-limit.md).
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=32", "server.js"]

@@ -5,13 +5,33 @@
  * image runs, and `next dev` as `npm run dev` runs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { stopProcess } from './processes';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(repositoryRoot, 'node_modules/next/dist/bin/next');
+
+/**
+ * How long the server keeps an idle connection open. Node's default (5 s) races Playwright's request client, which
+ * pools keep-alive connections and reuses one without reading the server's `Keep-Alive: timeout` hint: a request
+ * sent as the server closes the socket fails with ECONNRESET (microsoft/playwright#42701). Longer than any test, so
+ * the server never closes a connection the client may still reuse; the development server has no such option.
+ */
+const idleConnectionMs = 15 * 60_000;
+
+/**
+ * The Node.js flags `npm start` runs the server with (package.json), given to every production server started here
+ * so that the tests and the benchmark serve what production serves: the heap sizes of
+ * docs/decisions/0081-server-heap-limit.md. The container image's CMD has the same (test/deployment-files.test.ts).
+ */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const match = /^node((?: --[\w-]+=\S+)*) node_modules\/next\/dist\/bin\/next start$/.exec(scripts.start);
+  if (!match) throw new Error(`package.json's start script should read "node [--flag=value ...] node_modules/next/dist/bin/next start", not ${scripts.start}`);
+  return match[1]!.split(' ').filter(Boolean);
+}
 
 /**
  * `next-start` serves the build as `npm start` does; `standalone` runs `.next/standalone/server.js` as the container
@@ -22,7 +42,10 @@ export type ServerRunner = 'next-start' | 'standalone' | 'next-dev';
 
 export type ProductionServerOptions = {
   port: number;
-  /** The server's whole environment (nothing is added but PORT and HOSTNAME): MONGODB_URI, AUTH_SECRET, NODE_ENV... */
+  /**
+   * The server's whole environment (nothing is added but PORT, HOSTNAME and the standalone server's
+   * KEEP_ALIVE_TIMEOUT): MONGODB_URI, AUTH_SECRET, NODE_ENV...
+   */
   env: Record<string, string | undefined>;
   runner?: ServerRunner;
   /** The Next.js app to serve; this repository by default. */
@@ -59,14 +82,16 @@ export async function startProductionServer(options: ProductionServerOptions): P
   if (runner === 'standalone' && !existsSync(standalone)) throw new Error('No standalone build: run `npm run build` first.');
   const args =
     runner === 'standalone'
-      ? [standalone]
-      : [nextBin, runner === 'next-dev' ? 'dev' : 'start', '--hostname', '127.0.0.1', '--port', String(port)];
+      ? [...startFlags(), standalone]
+      : runner === 'next-dev'
+        ? [nextBin, 'dev', '--hostname', '127.0.0.1', '--port', String(port)]
+        : [...startFlags(), nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port), '--keepAliveTimeout', String(idleConnectionMs)];
 
   const server = spawn(process.execPath, args, {
     cwd: dir,
     // The standalone server reads where to listen from PORT and HOSTNAME. Next.js types NODE_ENV as a union; any
     // value the caller chose is passed on as it is.
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' } as unknown as NodeJS.ProcessEnv,
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', KEEP_ALIVE_TIMEOUT: String(idleConnectionMs) } as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

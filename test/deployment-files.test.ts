@@ -3,6 +3,7 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { startFlags } from '../scripts/serve-production';
 
 // The deployment files that no test here can run (no GitHub, no Docker engine on these machines), read and checked
 // for what they must say. What runs here runs in the browser tests (e2e/deploy-*.spec.ts).
@@ -65,7 +66,10 @@ describe('the container image and compose file', () => {
     const runner = stages.at(-1)!;
     expect(runner).toMatch(/^USER (node|\d{3,})$/m);
     expect(runner).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m);
-    expect(runner).toMatch(/^CMD \["node", "server\.js"\]$/m);
+    // With the flags `npm start` has (the heap sizes), which the tests' and the benchmark's servers run with too.
+    const command = /^CMD (\[.*\])$/m.exec(runner)?.[1];
+    expect(JSON.parse(command ?? '[]')).toEqual(['node', ...startFlags(), 'server.js']);
+    expect(startFlags()).toContainEqual(expect.stringMatching(/^--max-old-space-size=\d+$/));
     for (const copied of ['.next/standalone', '.next/static', 'public', 'dist']) expect(runner).toContain(`/app/${copied}`);
   });
 
