@@ -43,6 +43,10 @@ test.describe('without JavaScript', () => {
     await expect(cards(page).nth(0).locator('img')).toHaveAttribute('fetchpriority', 'high');
     await expect(cards(page).nth(0).locator('img')).not.toHaveAttribute('loading', 'lazy');
     await expect(cards(page).nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+    // The page's head asks for that picture before the parser reaches the card, and for no other picture.
+    const preloadedPictures = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preloadedPictures).toHaveCount(1);
+    await expect(preloadedPictures).toHaveAttribute('href', (await cards(page).nth(0).locator('img').getAttribute('src'))!);
     // Newest first: the last one added leads.
     await expect(cards(page).first()).toHaveAccessibleName(`${family} 12`);
 

@@ -39,6 +39,7 @@ export function ToolPicture({
       className={className}
       loading={first ? 'eager' : undefined}
       fetchPriority={first ? 'high' : undefined}
+      preload={first}
     />
   );
 }

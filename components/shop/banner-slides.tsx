@@ -14,6 +14,7 @@ function SlideImage({ src, first = false }: { src: string; first?: boolean }) {
       // The first slide is the largest thing on the home page: fetch it at once.
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
+      preload={first}
     />
   );
 }
