@@ -18,3 +18,18 @@ export function onFirstMove(start: () => void): () => void {
   for (const event of FIRST_MOVES) document.addEventListener(event, run, true);
   return stop;
 }
+
+/**
+ * `load` (a dynamic import) run once and its result kept for every later call; if it fails (the network dropped),
+ * the next call tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}

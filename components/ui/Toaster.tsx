@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
-import { onFirstMove } from '@/lib/first-move';
+import { loadOnce, onFirstMove } from '@/lib/first-move';
 import { TOAST_DURATION_MS } from '@/lib/texts';
 
 /**
@@ -15,15 +15,8 @@ import { TOAST_DURATION_MS } from '@/lib/texts';
 type Sonner = typeof import('sonner');
 type Kind = 'success' | 'error';
 
-let loading: Promise<Sonner> | null = null;
-function loadSonner(): Promise<Sonner> {
-  // A failed fetch (the network dropped) is tried again at the next toast.
-  loading ??= import('sonner').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+// A failed fetch (the network dropped) is tried again at the next toast.
+const loadSonner: () => Promise<Sonner> = loadOnce(() => import('sonner'));
 
 /** Resolved once the toaster is on the page and listening; toasts wait for it. */
 let markMounted: () => void = () => {};

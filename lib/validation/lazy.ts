@@ -7,7 +7,7 @@
  * Declare it at module level in the form's file, with a dynamic import of the module that holds the schema:
  * `const registerSchema = lazySchema(() => import('@/lib/validation/auth').then((module) => module.registerSchema));`
  */
-import { onFirstMove } from '@/lib/first-move';
+import { loadOnce, onFirstMove } from '@/lib/first-move';
 
 type Parser = { safeParseAsync(data: unknown): Promise<unknown> };
 
@@ -16,15 +16,8 @@ type Parser = { safeParseAsync(data: unknown): Promise<unknown> };
  * `safeParseAsync`); typed as the schema so that the form's values are typed by it.
  */
 export function lazySchema<Schema extends Parser>(load: () => Promise<Schema>): Schema {
-  let loading: Promise<Schema> | null = null;
-  const start = () => {
-    // A failed fetch (the network dropped) is tried again at the next check.
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  // A failed fetch (the network dropped) is tried again at the next check.
+  const start = loadOnce(load);
   onFirstMove(() => void start().catch(() => {}));
   const stand: Parser = { safeParseAsync: async (data) => (await start()).safeParseAsync(data) };
   return stand as Schema;
