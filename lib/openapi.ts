@@ -640,6 +640,31 @@ const statusAnswer = (description: string, status: string) => ({
   description,
   content: { 'application/json': { schema: { type: 'object', properties: { status: { const: status } } } } },
 });
+const accountPath = {
+  get: {
+    summary: "Who this browser is signed in as (the pages' account menu): the name and whether the account is an admin",
+    security: [],
+    responses: {
+      200: {
+        description: "The account of the request's session cookie, or null without a valid one (never cached)",
+        content: {
+          'application/json': {
+            schema: {
+              oneOf: [
+                {
+                  type: 'object',
+                  required: ['name', 'admin'],
+                  properties: { name: { type: 'string' }, admin: { type: 'boolean' } },
+                },
+                { type: 'null' },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+};
 const healthPath = {
   get: {
     summary: 'Liveness: the server process answers (the database is not consulted)',
@@ -754,6 +779,7 @@ export function openApiDocument(): Record<string, unknown> {
   paths['/api/openapi.json'] = openApiPath;
   paths['/api/auth/{nextauth}'] = nextAuthPath;
   paths['/api/auth/not-allowed'] = notAllowedPath;
+  paths['/api/account'] = accountPath;
   paths['/api/health'] = healthPath;
   paths['/api/health/ready'] = readinessPath;
   paths['/api/cron/outbox'] = cronOutboxPath;

@@ -8,8 +8,6 @@ import { ReviewGrid } from '@/components/shop/ReviewGrid';
 import { ServicesHero } from '@/components/shop/ServicesHero';
 import { StatsPanel } from '@/components/shop/StatsPanel';
 import { ToolGrid } from '@/components/shop/ToolGrid';
-import { isAdmin } from '@/lib/access';
-import { getCaller } from '@/lib/auth/caller';
 import { listReviewsPage, shopRating } from '@/lib/data/reviews';
 import { listToolsPage } from '@/lib/data/tools';
 import { pageMetadata } from '@/lib/seo';
@@ -20,7 +18,7 @@ import { catalogueTexts } from '@/lib/texts';
 const HOME_TOOLS = 6;
 const HOME_REVIEWS = 3;
 
-// Stock and reviews change all the time, and Buy Now depends on who is signing: render per request.
+// Stock and reviews change all the time, and the build has no database: render per request.
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = pageMetadata({
@@ -42,12 +40,11 @@ function MoreLink({ href, className, text }: { href: string; className: string; 
 }
 
 export default async function HomePage() {
-  // One round of reads, all bounded: the newest tools and reviews, the shop's kept rating and who is asking.
-  const [tools, reviews, rating, caller] = await Promise.all([
+  // One round of reads, all bounded: the newest tools and reviews and the shop's kept rating.
+  const [tools, reviews, rating] = await Promise.all([
     listToolsPage({ page: 1, pageSize: HOME_TOOLS }),
     listReviewsPage({ page: 1, pageSize: HOME_REVIEWS }),
     shopRating(),
-    getCaller(),
   ]);
 
   return (
@@ -60,7 +57,7 @@ export default async function HomePage() {
           {catalogueTexts.homeHeading}
         </h2>
         <p className="mb-8 mt-2 max-w-2xl">{catalogueTexts.homeIntro}</p>
-        <ToolGrid tools={tools.items} buyDisabled={isAdmin(caller)} />
+        <ToolGrid tools={tools.items} />
         {tools.total > 0 ? <MoreLink href="/tools" className="btn btn-primary" text={catalogueTexts.allTools} /> : null}
       </section>
 

@@ -1,35 +1,46 @@
+'use client';
+
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { forgetAccount, refreshAccount, useAccount } from '@/components/auth/use-account';
 import { signOutAction } from '@/lib/actions/account';
-import { getCaller } from '@/lib/auth/caller';
 
 /**
- * The signed-in part of the top navigation: a Dashboard link labelled with the user's display
- * name and Sign Out, or Login when signed out. Renders <li> items for a daisyUI `menu` list. The name is read
- * from the database, so a profile update shows at once.
+ * The signed-in part of the top navigation: a Dashboard link labelled with the user's display name and Sign Out,
+ * or Login when signed out. Renders <li> items for a daisyUI `menu` list. It is the browser's, asked of the server
+ * when a page loads and after each navigation (use-account.ts), so that every page around it can be prerendered
+ * (docs/decisions/0065-cache-components.md); the name is the database's, so a profile update shows at once. Until the
+ * answer comes, and without JavaScript, it is the Login link.
  */
-export async function AccountMenu() {
-  const caller = await getCaller();
-  if (!caller) {
-    return (
-      <li>
-        <Link href="/login">Login</Link>
-      </li>
-    );
-  }
-  const displayName = caller.name || caller.email;
+export function AccountMenu() {
+  const account = useAccount();
+  const pathname = usePathname();
+  useEffect(() => {
+    void refreshAccount();
+  }, [pathname]);
+  if (!account) return <LoginLink />;
   return (
     <>
       <li>
-        <Link href="/dashboard" aria-label={`Dashboard: ${displayName}`} data-testid="nav-dashboard">
-          {displayName}
+        <Link href="/dashboard" aria-label={`Dashboard: ${account.name}`} data-testid="nav-dashboard">
+          {account.name}
         </Link>
       </li>
       <li>
         {/* Every tab of this browser is signed out on its next page load; copies of the cookie stop working. */}
-        <form action={signOutAction}>
+        <form action={signOutAction} onSubmit={forgetAccount}>
           <button type="submit">Sign Out</button>
         </form>
       </li>
     </>
+  );
+}
+
+function LoginLink() {
+  return (
+    <li>
+      <Link href="/login">Login</Link>
+    </li>
   );
 }

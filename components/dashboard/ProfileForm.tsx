@@ -1,5 +1,6 @@
 'use client';
 
+import { refreshAccount } from '@/components/auth/use-account';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { updateProfileAction } from '@/lib/actions/users';
@@ -18,7 +19,8 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
   const field = fieldsOf(form, 'profile-form');
 
   const save = form.handleSubmit(async (values) => {
-    applyResult(form, await updateProfileAction(values), toasts.profileUpdated);
+    // The account menu shows the new name at once.
+    if (applyResult(form, await updateProfileAction(values), toasts.profileUpdated)) await refreshAccount();
   });
 
   return (

@@ -8,7 +8,7 @@ import { isCurrentPath, navLinks } from './nav-links';
 /**
  * The top navigation. From the lg breakpoint it is one row; below it a Menu button opens it as a panel.
  * A client component because it marks the current page (aria-current) and closes on Escape, on an outside click
- * and after navigating. `account` is the server-rendered AccountMenu (<li> items: Login, or name and Sign Out).
+ * and after navigating. `account` is the AccountMenu (<li> items: Login, or name and Sign Out).
  */
 export function NavMenu({ account }: { account: React.ReactNode }) {
   const pathname = usePathname();

@@ -1,11 +1,17 @@
+'use client';
+
 import Link from 'next/link';
+import { useAccount } from '@/components/auth/use-account';
 
 /**
- * Buy Now leads to the login-required purchase page. Admins manage the catalogue and do not buy (docs/shop.md, People),
- * so they get a disabled button that says why.
+ * Buy Now leads to the login-required purchase page (or `children`, the tool page's quantity form, does). Admins
+ * manage the catalogue and do not buy (docs/shop.md, People), so they get a disabled button that says why. Who is
+ * signed in is learnt in the browser, so that the pages showing Buy Now can be prerendered; the server refuses an
+ * admin's order whatever the button shows (docs/decisions/0065-cache-components.md).
  */
-export function BuyNow({ toolId, toolName, disabledForAdmin }: { toolId: string; toolName: string; disabledForAdmin: boolean }) {
-  if (disabledForAdmin) {
+export function BuyNow({ toolId, toolName, children }: { toolId: string; toolName: string; children?: React.ReactNode }) {
+  const account = useAccount();
+  if (account?.admin) {
     const reasonId = `buy-now-reason-${toolId}`;
     return (
       <div className="flex flex-col items-end gap-1">
@@ -26,9 +32,11 @@ export function BuyNow({ toolId, toolName, disabledForAdmin }: { toolId: string;
     );
   }
   return (
-    // No prefetch: the purchase page is per account and redirects visitors who are signed out.
-    <Link href={`/purchase/${toolId}`} prefetch={false} className="btn btn-primary" aria-label={`Buy Now: ${toolName}`} data-testid="buy-now">
-      Buy Now
-    </Link>
+    children ?? (
+      // No prefetch: the purchase page is per account and redirects visitors who are signed out.
+      <Link href={`/purchase/${toolId}`} prefetch={false} className="btn btn-primary" aria-label={`Buy Now: ${toolName}`} data-testid="buy-now">
+        Buy Now
+      </Link>
+    )
   );
 }

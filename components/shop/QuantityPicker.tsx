@@ -7,38 +7,32 @@ import { toolPageTexts } from '@/lib/texts';
  * (`/purchase/{id}?quantity=N`, which checks the number again), so it works before any script has loaded. Without
  * enough stock for the minimum, Buy Now leads to the purchase page alone, where a quote can be asked for.
  */
-export function QuantityPicker({
-  tool,
-  disabledForAdmin,
-}: {
-  tool: { id: string; name: string; minimum: number; stock: number };
-  disabledForAdmin: boolean;
-}) {
-  if (disabledForAdmin || tool.stock < tool.minimum) {
-    return <BuyNow toolId={tool.id} toolName={tool.name} disabledForAdmin={disabledForAdmin} />;
-  }
+export function QuantityPicker({ tool }: { tool: { id: string; name: string; minimum: number; stock: number } }) {
+  if (tool.stock < tool.minimum) return <BuyNow toolId={tool.id} toolName={tool.name} />;
   return (
-    <form action={`/purchase/${tool.id}`} method="get" className="flex flex-wrap items-end gap-3" data-testid="quantity-picker">
-      <div className="fieldset">
-        <label className="fieldset-legend" htmlFor="buy-quantity">
-          {toolPageTexts.quantityLabel}
-        </label>
-        <input
-          id="buy-quantity"
-          name="quantity"
-          className="input w-36"
-          {...quantityBox(tool)}
-          required
-          defaultValue={tool.minimum}
-          aria-describedby="buy-quantity-hint"
-        />
-        <p id="buy-quantity-hint" className="label whitespace-normal">
-          {toolPageTexts.quantityHint(tool.minimum, tool.stock)}
-        </p>
-      </div>
-      <button type="submit" className="btn btn-primary mb-7" aria-label={`Buy Now: ${tool.name}`} data-testid="buy-now">
-        Buy Now
-      </button>
-    </form>
+    <BuyNow toolId={tool.id} toolName={tool.name}>
+      <form action={`/purchase/${tool.id}`} method="get" className="flex flex-wrap items-end gap-3" data-testid="quantity-picker">
+        <div className="fieldset">
+          <label className="fieldset-legend" htmlFor="buy-quantity">
+            {toolPageTexts.quantityLabel}
+          </label>
+          <input
+            id="buy-quantity"
+            name="quantity"
+            className="input w-36"
+            {...quantityBox(tool)}
+            required
+            defaultValue={tool.minimum}
+            aria-describedby="buy-quantity-hint"
+          />
+          <p id="buy-quantity-hint" className="label whitespace-normal">
+            {toolPageTexts.quantityHint(tool.minimum, tool.stock)}
+          </p>
+        </div>
+        <button type="submit" className="btn btn-primary mb-7" aria-label={`Buy Now: ${tool.name}`} data-testid="buy-now">
+          Buy Now
+        </button>
+      </form>
+    </BuyNow>
   );
 }

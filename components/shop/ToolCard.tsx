@@ -4,7 +4,7 @@ import { BuyNow } from './BuyNow';
 import { ToolPrice, ToolStockFacts } from './ToolFacts';
 import { ToolPicture } from './ToolPicture';
 
-export function ToolCard({ tool, buyDisabled, leads = false }: { tool: ToolSummary; buyDisabled: boolean; leads?: boolean }) {
+export function ToolCard({ tool, leads = false }: { tool: ToolSummary; leads?: boolean }) {
   return (
     <article className="card h-full bg-base-100 shadow-md" aria-labelledby={`tool-${tool.id}`}>
       <figure className="bg-base-200">
@@ -23,7 +23,7 @@ export function ToolCard({ tool, buyDisabled, leads = false }: { tool: ToolSumma
           <Link href={`/tools/${tool.id}`} className="btn btn-ghost" aria-label={`Details: ${tool.name}`}>
             Details
           </Link>
-          <BuyNow toolId={tool.id} toolName={tool.name} disabledForAdmin={buyDisabled} />
+          <BuyNow toolId={tool.id} toolName={tool.name} />
         </div>
       </div>
     </article>

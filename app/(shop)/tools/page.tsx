@@ -3,14 +3,12 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { ToolGrid } from '@/components/shop/ToolGrid';
 import { Pagination } from '@/components/ui/Pagination';
-import { isAdmin } from '@/lib/access';
-import { getCaller } from '@/lib/auth/caller';
 import { listToolsPage, TOOL_SEARCH_MAX_LENGTH, TOOL_SORTS, toolSearch, toolSort, type ToolSort } from '@/lib/data/tools';
 import { pageNumber } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/seo';
 import { catalogueTexts } from '@/lib/texts';
 
-// Stock changes with every order and Buy Now depends on who is asking.
+// Stock changes with every order, and the list follows the query string: render per request.
 export const dynamic = 'force-dynamic';
 
 /** How many tools a page of the catalogue shows: four rows of three on a wide screen. */
@@ -49,7 +47,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function ToolsPage({ searchParams }: Props) {
   const { page, search, sort } = await listQuery(searchParams);
-  const [tools, caller] = await Promise.all([listToolsPage({ page, pageSize: PAGE_SIZE, search, sort }), getCaller()]);
+  const tools = await listToolsPage({ page, pageSize: PAGE_SIZE, search, sort });
   const href = (number: number) => toolsHref({ page: number, search, sort });
 
   return (
@@ -101,7 +99,7 @@ export default async function ToolsPage({ searchParams }: Props) {
         {tools.items.length > 0 ? (
           <>
             <h2 className="sr-only">{catalogueTexts.listHeading(page, tools.pageCount)}</h2>
-            <ToolGrid tools={tools.items} buyDisabled={isAdmin(caller)} leadsPage />
+            <ToolGrid tools={tools.items} leadsPage />
           </>
         ) : (
           <div data-testid="tools-empty" className="flex flex-col items-start gap-3">

@@ -9,8 +9,6 @@ import { ToolReviews } from '@/components/shop/ToolReviews';
 import { ToolSpecifications } from '@/components/shop/ToolSpecifications';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { ToolPicture } from '@/components/shop/ToolPicture';
-import { isAdmin } from '@/lib/access';
-import { getCaller } from '@/lib/auth/caller';
 import { listToolReviews } from '@/lib/data/reviews';
 import { getTool, listRelatedTools } from '@/lib/data/tools';
 import { formatBDT } from '@/lib/money';
@@ -20,7 +18,7 @@ import { formatNumber } from '@/lib/numbers';
 import { pageNumber } from '@/lib/pagination';
 import { toolPageTexts } from '@/lib/texts';
 
-// Stock changes with every order and Buy Now depends on who is asking.
+// Stock changes with every order: render per request.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -42,12 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ToolPage({ params, searchParams }: Props) {
   const { id } = await params;
-  // One round of reads: the tool, a page of its reviews and who is asking; then the tools near it in price.
-  const [tool, reviews, caller] = await Promise.all([
-    loadTool(id),
-    listToolReviews(id, pageNumber((await searchParams).reviews)),
-    getCaller(),
-  ]);
+  // One round of reads: the tool and a page of its reviews; then the tools near it in price.
+  const [tool, reviews] = await Promise.all([loadTool(id), listToolReviews(id, pageNumber((await searchParams).reviews))]);
   if (!tool) notFound();
   const related = await listRelatedTools(tool);
   const canOrder = tool.stock >= tool.minimum;
@@ -75,7 +69,7 @@ export default async function ToolPage({ params, searchParams }: Props) {
             <dt className="opacity-70">Availability</dt>
             <dd data-testid="tool-availability">{canOrder ? toolPageTexts.inStock(tool.stock) : toolPageTexts.outOfStock}</dd>
           </ToolStockFacts>
-          <QuantityPicker tool={tool} disabledForAdmin={isAdmin(caller)} />
+          <QuantityPicker tool={tool} />
           <ToolSpecifications tool={tool} />
           <p className="text-sm opacity-70">Prices in BDT, VAT included.</p>
         </div>

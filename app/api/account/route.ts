@@ -1,0 +1,19 @@
+import { connection, NextResponse } from 'next/server';
+import { isAdmin } from '@/lib/access';
+import { apiRoute } from '@/lib/api-route';
+import { getCaller } from '@/lib/auth/caller';
+import type { SignedInAccount } from '@/lib/account';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  /**
+   * Who this browser is signed in as, for the prerendered pages' account menu and Buy Now buttons
+   * (docs/decisions/0065-cache-components.md): the name the database holds now and whether the account is an
+   * admin, or null. Only the session cookie counts: the menu is our own pages'.
+   */
+  GET: async () => {
+    await connection();
+    const caller = await getCaller();
+    const account: SignedInAccount | null = caller && { name: caller.name || caller.email, admin: isAdmin(caller) };
+    return NextResponse.json(account, { headers: { 'Cache-Control': 'private, no-store' } });
+  },
+});

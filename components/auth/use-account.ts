@@ -1,0 +1,56 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import type { SignedInAccount } from '@/lib/account';
+
+/**
+ * The account this browser is signed in as, for the parts of prerendered pages that depend on it (the account menu,
+ * Buy Now for admins): the account menu asks GET /api/account when a page loads and after every navigation (signing in
+ * or registering moves to another page), and it is told here when it changes on this page (a profile saved, a
+ * sign-out). `undefined` until the answer comes; `null` when nobody is signed in
+ * (docs/decisions/0065-cache-components.md).
+ */
+type Known = SignedInAccount | null | undefined;
+
+let known: Known;
+/** Only the newest question's answer counts: an older one may arrive last. */
+let asking = 0;
+const listeners = new Set<() => void>();
+
+function tell(next: Known) {
+  known = next;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server again; a failed request keeps what was known (the page still works signed out). */
+export async function refreshAccount(): Promise<void> {
+  const question = ++asking;
+  try {
+    const answer = await fetch('/api/account', { cache: 'no-store', credentials: 'same-origin' });
+    const account = answer.ok ? ((await answer.json()) as SignedInAccount | null) : undefined;
+    if (account !== undefined && question === asking) tell(account);
+  } catch {
+    // Offline or the server is restarting: the next page load asks again.
+  }
+}
+
+/** Signing out: the menu shows Login at once, without waiting for the server's redirect. */
+export function forgetAccount(): void {
+  asking++;
+  tell(null);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useAccount(): Known {
+  return useSyncExternalStore(
+    subscribe,
+    () => known,
+    () => undefined,
+  );
+}
