@@ -14,11 +14,16 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 FROM base AS build
+# The shop's public address, for the pages prerendered here: their canonical links, Open Graph URLs and
+# Organization JSON-LD carry it (docs/decisions/0082-prerendered-pages-carry-the-build-address.md). The container
+# still needs SITE_URL at run time for what is rendered per request (sitemap, robots.txt, mails, reset links):
+#   docker build --build-arg SITE_URL=https://shop.example .
+ARG SITE_URL
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Compiles the cache handlers and the database commands into dist/, then the standalone Next.js build.
-RUN npm run build
+RUN SITE_URL="$SITE_URL" npm run build
 
 FROM base AS runner
 WORKDIR /app

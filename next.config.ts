@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/images/limits';
 import { OPTIMISED_IMAGE_GLOBS } from './lib/images/paths';
-import { publicPages } from './lib/site';
+import { configuredSiteUrl, publicPages, siteUrl } from './lib/site';
 import { contentSecurityPolicy, FIXED_POLICY_SOURCE, hardeningHeaders } from './lib/security-headers';
 
 /** Requests whose URL carries a secret, kept out of the development server's request log. */
@@ -20,6 +20,7 @@ export default function nextConfig(phase: string): NextConfig {
   const selfHosted = !process.env.VERCEL;
   const ownCacheHandlers = selfHosted && phase !== PHASE_DEVELOPMENT_SERVER;
   const compiled = (file: string) => path.join(process.cwd(), 'dist', 'cache', file);
+  if (phase === PHASE_PRODUCTION_BUILD) warnWithoutAddress();
 
   return {
     poweredByHeader: false,
@@ -67,4 +68,15 @@ export default function nextConfig(phase: string): NextConfig {
       ];
     },
   };
+}
+
+/**
+ * Prerendered pages carry the address their build knew (docs/decisions/0082-prerendered-pages-carry-the-build-address.md):
+ * a build that knows none writes the development address into their canonical links. Said once, by `next build`
+ * itself (not by the tools that read this file, such as knip, nor again by the build's workers, which inherit the mark).
+ */
+function warnWithoutAddress() {
+  if (process.argv[2] !== 'build' || configuredSiteUrl() || process.env.SITE_URL_WARNED_AT_BUILD) return;
+  process.env.SITE_URL_WARNED_AT_BUILD = '1';
+  console.warn(`[build] No SITE_URL (nor AUTH_URL or a Vercel URL): prerendered pages will link to ${siteUrl()}. Set SITE_URL for the build.`);
 }

@@ -18,7 +18,8 @@ const manrope = localFont({
   fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });
 
-// A function, not a constant, so that SITE_URL is read when the server runs rather than when it is built.
+// The address (siteUrl()) is read where the page is rendered: a prerendered page carries the address its build knew,
+// a page rendered per request the running server's (docs/decisions/0082-prerendered-pages-carry-the-build-address.md).
 export async function generateMetadata(): Promise<Metadata> {
   return {
     metadataBase: new URL(`${siteUrl()}/`),
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <SiteFooter />
         <Toaster />
         <RefreshWhenRestored />
+        {/* In a prerendered page: the address the build knew (decision 0082). */}
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

@@ -8,8 +8,10 @@ import { E2E_BASE_URL } from './support/stack';
 
 // A pull-request preview as the workflow makes it: its own database given indexes and demo data by the compiled
 // commands (plain `node`, no devDependencies), then the build served with Vercel's run-time variables of a preview
-// and nothing else: no SITE_URL, no SMTP_URL, no CONTACT_TO. It must serve, link to its branch URL, keep search
-// engines out, and write the reset mail it cannot send to its log.
+// and nothing else: no SITE_URL, no SMTP_URL, no CONTACT_TO. It must serve, link to its branch URL from everything it
+// renders per request, keep search engines out, and write the reset mail it cannot send to its log. Its prerendered
+// pages carry the address of the build (docs/decisions/0082-prerendered-pages-carry-the-build-address.md): the
+// workflow builds previews with production's, these tests' build has E2E_BASE_URL.
 const BRANCH_HOST = 'mrittika-git-feature-x-mrittika.vercel.app';
 const ADMIN = { email: 'reviewer@mrittika.test', password: 'preview-admin-password-7731' };
 
@@ -62,13 +64,15 @@ test('starts, naming what it runs without, and refuses the demo seed the develop
   expect(refused.output).toContain('Refusing the development password');
 });
 
-test('serves pages whose canonical links, sitemap and JSON-LD use the branch URL, and keeps search engines out', async () => {
+test('serves prerendered pages with the build\'s address, its sitemap and per-request pages with the branch URL, and keeps search engines out', async () => {
   const client = await request.newContext({ baseURL: preview.url });
   const blog = await client.get('/blog');
   expect(blog.status()).toBe(200);
   expect(blog.headers()['x-robots-tag']).toBe('noindex');
   const html = await blog.text();
-  expect(html).toContain(`<link rel="canonical" href="https://${BRANCH_HOST}/blog"/>`);
+  // /blog is prerendered: its canonical link is the build's address, not the branch URL the server learns when it
+  // runs (decision 0082; a real preview's build is given production's address, harmless under noindex).
+  expect(html).toContain(`<link rel="canonical" href="${E2E_BASE_URL}/blog"/>`);
   expect(html).not.toContain('127.0.0.1:3000');
 
   const home = await client.get('/');
@@ -78,7 +82,10 @@ test('serves pages whose canonical links, sitemap and JSON-LD use the branch URL
   // The demo catalogue, found as a shopper finds it: the catalogue's search.
   const found = await client.get('/tools?q=Square%20Notched%20Trowel');
   expect(found.status()).toBe(200);
-  expect(await found.text()).toContain('Square Notched Trowel 10 mm');
+  const foundHtml = await found.text();
+  expect(foundHtml).toContain('Square Notched Trowel 10 mm');
+  // A page rendered per request (its metadata reads the query) links to the branch URL the server knows.
+  expect(foundHtml).toContain(`<link rel="canonical" href="https://${BRANCH_HOST}/tools"/>`);
 
   const robots = await (await client.get('/robots.txt')).text();
   expect(robots).toMatch(/User-Agent: \*\nDisallow: \/\n/);

@@ -28,7 +28,7 @@ export function reportEnvironment(env: NodeJS.ProcessEnv = process.env): Environ
     required.push('AUTH_SECRET: signs sessions and API tokens; make one with `openssl rand -base64 32`.');
   }
   if (!configuredSiteUrl()) {
-    degraded.push('SITE_URL: canonical links and the sitemap point at http://127.0.0.1:3000, and password reset mails cannot be sent.');
+    degraded.push('SITE_URL: the sitemap and the pages rendered per request point at http://127.0.0.1:3000, and password reset mails cannot be sent.');
   }
   if (!env.SMTP_URL) {
     degraded.push('SMTP_URL: mails (password resets, contact messages) are written to this log instead of being sent.');

@@ -56,8 +56,10 @@ const DEVELOPMENT_SITE_URL = 'http://127.0.0.1:3000';
  * The shop's public address as the deployment states it, or undefined when nothing does: SITE_URL, else
  * next-auth's AUTH_URL, else, on Vercel, the platform's own URL of this deployment (the production domain in
  * production; the branch URL, else the deployment URL, on previews). Never a request's Host header, which a client
- * can forge. Read when called (at request time), never at build time: a preview built in CI learns its URL only
- * when it runs.
+ * can forge. Read when called: by the build for the pages it prerenders (their canonical links, Open Graph and
+ * JSON-LD carry the build's address), per request for everything else (sitemap, robots.txt, mails, reset links,
+ * per-request pages); docs/decisions/0082-prerendered-pages-carry-the-build-address.md. A preview built in CI learns
+ * its own URL only when it runs.
  */
 export function configuredSiteUrl(): string | undefined {
   const explicit = process.env.SITE_URL?.trim() || process.env.AUTH_URL?.trim();

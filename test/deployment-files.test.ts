@@ -18,7 +18,8 @@ function nodeMajors(): { production: number; lowest: number } {
 }
 
 const workflowFiles = readdirSync('.github/workflows').filter((file) => /\.ya?ml$/.test(file));
-type Job = { permissions?: unknown; steps?: { uses?: string; run?: string }[]; strategy?: { matrix?: { node?: number[] } } };
+type Step = { name?: string; uses?: string; run?: string; env?: Record<string, string> };
+type Job = { permissions?: unknown; steps?: Step[]; strategy?: { matrix?: { node?: number[] } } };
 type Workflow = { permissions?: unknown; concurrency?: unknown; env?: Record<string, string>; jobs: Record<string, Job> };
 
 describe('GitHub Actions workflows', () => {
@@ -55,6 +56,30 @@ describe('GitHub Actions workflows', () => {
       expect(commands).toContain(expected);
     }
   });
+
+  // Prerendered pages carry the address their build knew (docs/decisions/0082-prerendered-pages-carry-the-build-address.md).
+  it('builds the preview with production\'s address, and deploys it without one (it finds its branch URL at run time)', () => {
+    const workflow = parse(read('.github/workflows/pull-request.yml')) as Workflow;
+    const steps = workflow.jobs.preview!.steps!;
+    const build = steps.find((step) => step.run?.includes('vercel build'));
+    expect(build?.env?.SITE_URL).toBe('${{ vars.PRODUCTION_SITE_URL }}');
+    const deploy = steps.find((step) => step.run?.includes('vercel deploy'));
+    expect(deploy?.run).toBeDefined();
+    expect(deploy?.run).not.toContain('SITE_URL');
+    expect(deploy?.env?.SITE_URL).toBeUndefined();
+  });
+});
+
+describe('the browser tests\' build', () => {
+  it('is made for the address of the tests\' server (E2E_BASE_URL), which its prerendered pages carry', () => {
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['test:e2e']).toMatch(/^tsx e2e\/support\/build\.ts && playwright test$/);
+    const build = read('e2e/support/build.ts');
+    expect(build).toContain("import { E2E_BASE_URL } from './address';");
+    expect(build).toContain('SITE_URL: E2E_BASE_URL');
+    expect(build).toContain("['run', 'build']");
+    expect(read('e2e/support/stack.ts')).toMatch(/^\s+SITE_URL: E2E_BASE_URL,$/m);
+  });
 });
 
 describe('the container image and compose file', () => {
@@ -71,6 +96,20 @@ describe('the container image and compose file', () => {
     expect(JSON.parse(command ?? '[]')).toEqual(['node', ...startFlags(), 'server.js']);
     expect(startFlags()).toContainEqual(expect.stringMatching(/^--max-old-space-size=\d+$/));
     for (const copied of ['.next/standalone', '.next/static', 'public', 'dist']) expect(runner).toContain(`/app/${copied}`);
+  });
+
+  it('builds with the SITE_URL given as a build argument, which compose gives as it gives the run-time one', () => {
+    const build = stages.find((stage) => /^base AS build$/m.test(stage))!;
+    expect(build).toMatch(/^ARG SITE_URL$/m);
+    expect(build).toMatch(/^RUN SITE_URL="\$SITE_URL" npm run build$/m);
+    // The image fixes no address: the container is given SITE_URL when it runs, for what is rendered per request.
+    expect(stages.at(-1)).not.toMatch(/SITE_URL/);
+    type Build = { context?: string; args?: Record<string, string> };
+    const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, { build?: Build; environment?: Record<string, string> }> };
+    const { app } = compose.services;
+    expect(app?.build?.context).toBe('.');
+    expect(app?.build?.args?.SITE_URL).toBe(app?.environment?.SITE_URL);
+    expect(app?.environment?.SITE_URL).toBeDefined();
   });
 
   it('runs the Node.js major production runs', () => {

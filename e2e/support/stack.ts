@@ -1,7 +1,8 @@
 /**
- * What the browser tests run against: the production build (`npm run build` must have run) served by
- * `next start` on loopback, on an isolated database (embedded, or on TEST_MONGODB_URI's server) filled with the
- * demo catalogue and given the indexes the models declare (production servers do not build them by themselves).
+ * What the browser tests run against: the production build (`npm run test:e2e` makes it with SITE_URL at this
+ * server's address, see build.ts) served by `next start` on loopback, on an isolated database (embedded, or on
+ * TEST_MONGODB_URI's server) filled with the demo catalogue and given the indexes the models declare (production
+ * servers do not build them by themselves).
  */
 import mongoose from 'mongoose';
 import { openTestDatabase, type TestDatabase } from '../../test/database-server';
@@ -10,9 +11,9 @@ import { seedDatabase } from '../../scripts/seed/seed-database';
 import { startMailSink } from '../../test/mail-sink';
 import { startOidcServer } from './oidc-server';
 import { startProductionServer, type ProductionServer } from '../../scripts/serve-production';
+import { E2E_BASE_URL, E2E_PORT } from './address';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export { E2E_BASE_URL, E2E_PORT };
 
 export type Stack = { db: TestDatabase; mailDir: string; smtpUrl: string; googleIssuer: string; stop(): Promise<void> };
 

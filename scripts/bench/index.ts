@@ -95,8 +95,11 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   if (!flag('no-build') || !existsSync(path.join(root, '.next/BUILD_ID'))) {
-    // The build gets the database too, so that a page prerendered from data is built with the demo data.
-    buildNextApp(root, 'the shop (production build)', { MONGODB_URI: db.info.uri, AUTH_SECRET });
+    // The build gets the database too, so that a page prerendered from data is built with the demo data, and the
+    // server's address, which prerendered pages carry (docs/decisions/0082-prerendered-pages-carry-the-build-address.md).
+    // `npm run bench` builds before the port is chosen: its pages carry the development address, which changes
+    // nothing measured here.
+    buildNextApp(root, 'the shop (production build)', { MONGODB_URI: db.info.uri, AUTH_SECRET, SITE_URL: appEnv.SITE_URL });
   }
 
   const express = onlyJavaScript
