@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { business, fullAddress } from '@/lib/site';
+import { CurrentYear } from './CurrentYear';
 import { navLinks } from './nav-links';
 
 /** The footer of every page: the fixed business facts (docs/shop.md, Business facts). */
@@ -38,7 +39,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-neutral-content/20 px-4 py-4 text-center text-sm">
-        © {business.foundingYear} to {new Date().getFullYear()} {business.name}. Prices in BDT, VAT included.
+        © {business.foundingYear} to <CurrentYear /> {business.name}. Prices in BDT, VAT included.
       </p>
     </footer>
   );
