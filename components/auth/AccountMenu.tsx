@@ -10,7 +10,7 @@ import { signOutAction } from '@/lib/actions/account';
  * The signed-in part of the top navigation: a Dashboard link labelled with the user's display name and Sign Out,
  * or Login when signed out. Renders <li> items for a daisyUI `menu` list. It is the browser's, asked of the server
  * when a page loads and after each navigation (use-account.ts), so that every page around it can be prerendered
- * (docs/decisions/0065-cache-components.md); the name is the database's, so a profile update shows at once. Until the
+ * (docs/decisions/0083-account-menu-in-the-browser.md); the name is the database's, so a profile update shows at once. Until the
  * answer comes, and without JavaScript, it is the Login link.
  */
 export function AccountMenu() {

@@ -8,7 +8,7 @@ import type { SignedInAccount } from '@/lib/account';
  * Buy Now for admins): the account menu asks GET /api/account when a page loads and after every navigation (signing in
  * or registering moves to another page), and it is told here when it changes on this page (a profile saved, a
  * sign-out). `undefined` until the answer comes; `null` when nobody is signed in
- * (docs/decisions/0065-cache-components.md).
+ * (docs/decisions/0083-account-menu-in-the-browser.md).
  */
 type Known = SignedInAccount | null | undefined;
 

@@ -7,7 +7,7 @@ import { useAccount } from '@/components/auth/use-account';
  * Buy Now leads to the login-required purchase page (or `children`, the tool page's quantity form, does). Admins
  * manage the catalogue and do not buy (docs/shop.md, People), so they get a disabled button that says why. Who is
  * signed in is learnt in the browser, so that the pages showing Buy Now can be prerendered; the server refuses an
- * admin's order whatever the button shows (docs/decisions/0065-cache-components.md).
+ * admin's order whatever the button shows (docs/decisions/0083-account-menu-in-the-browser.md).
  */
 export function BuyNow({ toolId, toolName, children }: { toolId: string; toolName: string; children?: React.ReactNode }) {
   const account = useAccount();

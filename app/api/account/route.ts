@@ -7,7 +7,7 @@ import type { SignedInAccount } from '@/lib/account';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   /**
    * Who this browser is signed in as, for the prerendered pages' account menu and Buy Now buttons
-   * (docs/decisions/0065-cache-components.md): the name the database holds now and whether the account is an
+   * (docs/decisions/0083-account-menu-in-the-browser.md): the name the database holds now and whether the account is an
    * admin, or null. Only the session cookie counts: the menu is our own pages'.
    */
   GET: async () => {
