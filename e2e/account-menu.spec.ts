@@ -19,6 +19,11 @@ test('GET /api/account answers null signed out, the name and whether an admin si
   await makeAdmin(account.email);
   expect(await (await page.request.get('/api/account')).json()).toEqual({ name: 'Menu Customer', admin: true });
 
+  // Another site's page cannot read who the visitor is: its credentialed request gets no CORS permission.
+  const crossSite = await page.request.get('/api/account', { headers: { origin: 'https://evil.example' } });
+  expect(crossSite.headers()['access-control-allow-origin']).toBeUndefined();
+  expect(crossSite.headers()['access-control-allow-credentials']).toBeUndefined();
+
   // A forged cookie is nobody.
   const forged = await request.get('/api/account', { headers: { cookie: 'authjs.session-token=forged.value.here' } });
   expect(await forged.json()).toBeNull();
