@@ -1,6 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginPathFrom } from '@/lib/auth/return-path';
+import { toolExists } from '@/lib/data/tools';
 import { outageAnswer } from '@/lib/outage';
 import { refusePagePost } from '@/lib/page-posts';
 import { contentSecurityPolicy, isNoncePage } from '@/lib/security-headers';
@@ -14,6 +15,8 @@ import { isPreviewDeployment } from '@/lib/site';
  * - purchase and dashboard pages need a session: a visitor without one goes to /login carrying the page. Whether
  *   someone IS an admin, or the session is still live, is decided on the server from the database
  *   (lib/auth/guards.ts), so that a fresh promotion is never turned away here;
+ * - a tool's page for an id that is no tool is the 404 page, before it renders: tool pages are kept once rendered
+ *   (docs/decisions/0084-tool-pages-kept.md);
  * - previews are never indexed (`X-Robots-Tag`), decided per request so that one build serves any deployment.
  *
  * It only reads the session cookie. next-auth's own middleware wrapper re-issues the cookie on every request it
@@ -25,7 +28,7 @@ export default async function middleware(request: NextRequest) {
   if (refusal) {
     return new NextResponse(refusal.message, { status: refusal.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  const response = outageAnswer(request) ?? (await pageResponse(request));
+  const response = outageAnswer(request) ?? (await unknownToolAnswer(request)) ?? (await pageResponse(request));
   if (isPreviewDeployment()) response.headers.set('X-Robots-Tag', 'noindex');
   return response;
 }
@@ -49,6 +52,14 @@ async function pageResponse(request: NextRequest): Promise<Response> {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
+}
+
+/** `/tools/{id}` for an id that is no tool: the not-found page with status 404, and nothing rendered or kept. */
+async function unknownToolAnswer(request: NextRequest): Promise<Response | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const id = /^\/tools\/([^/]+)$/.exec(request.nextUrl.pathname)?.[1];
+  if (id === undefined || (await toolExists(id))) return undefined;
+  return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), { status: 404 });
 }
 
 function needsSession(pathname: string): boolean {

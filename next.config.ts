@@ -60,7 +60,7 @@ export default function nextConfig(phase: string): NextConfig {
         // Public pages: never kept by a shared cache (the account menu is the visitor's) and fetched afresh on every
         // visit, but not `no-store`, which keeps them out of the browser's back/forward cache
         // (docs/decisions/0064-back-forward-cache.md). Every other page keeps Next.js' own `no-store`.
-        ...[...publicPages, '/tools/:id'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: 'private, no-cache' }] })),
+        ...[...publicPages, '/tools/:id', '/tools/:id/reviews/:page'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: 'private, no-cache' }] })),
         {
           source: FIXED_POLICY_SOURCE,
           headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ development: !production }) }],

@@ -7,7 +7,12 @@ import { formatDate } from '@/lib/dates';
 import type { Page } from '@/lib/pagination';
 import { toolPageTexts } from '@/lib/texts';
 
-/** A tool's own reviews, newest first, a page at a time (`?reviews=N`), under its kept average. */
+/** The address of a page of a tool's reviews: the tool's own page for the first. */
+export function toolReviewsPath(toolId: string, page: number): string {
+  return page > 1 ? `/tools/${toolId}/reviews/${page}` : `/tools/${toolId}`;
+}
+
+/** A tool's own reviews, newest first, a page at a time (`/tools/{id}/reviews/{n}`), under its kept average. */
 export function ToolReviews({ toolId, rating, reviews }: { toolId: string; rating: ToolRating; reviews: Page<ToolReview> }) {
   return (
     <section id="reviews" className="mt-14 scroll-mt-20" aria-labelledby="tool-reviews-heading">
@@ -40,7 +45,7 @@ export function ToolReviews({ toolId, rating, reviews }: { toolId: string; ratin
       <Pagination
         page={reviews.page}
         pageCount={reviews.pageCount}
-        href={(page) => (page > 1 ? `/tools/${toolId}?reviews=${page}#reviews` : `/tools/${toolId}#reviews`)}
+        href={(page) => `${toolReviewsPath(toolId, page)}#reviews`}
         label={toolPageTexts.reviewsPages}
       />
     </section>

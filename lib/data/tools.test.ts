@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Tool } from '@/models/Tool';
 import { withTestDatabase } from '@/test/database';
-import { listTools } from './tools';
+import { listTools, toolExists } from './tools';
 
 withTestDatabase('data_tools');
 
@@ -22,5 +22,25 @@ describe('listTools', () => {
       img: '/b.svg',
       rating: { average: null, count: 0 },
     });
+  });
+});
+
+describe('toolExists', () => {
+  it('refuses malformed and unknown ids, finds a tool, and remembers it for a minute', async () => {
+    expect(await toolExists('not-an-id')).toBe(false);
+    expect(await toolExists('0123456789abcdef01234567')).toBe(false);
+    const tool = await Tool.create({ name: 'Kept', desc: 'd', price: 100, minimum: 1, stock: 5, img: '/a.svg' });
+    const id = tool._id.toString();
+    expect(await toolExists(id)).toBe(true);
+
+    // Deleted: still taken as existing for the rest of the minute (its page renders its own 404), then not.
+    await Tool.deleteOne({ _id: tool._id });
+    expect(await toolExists(id)).toBe(true);
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    try {
+      expect(await toolExists(id)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

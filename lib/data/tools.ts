@@ -313,3 +313,26 @@ const readRelatedTools = cachedRead(
 export async function listRelatedTools(tool: Pick<ToolSummary, 'id' | 'price'>): Promise<ToolSummary[]> {
   return readRelatedTools(tool.id, tool.price);
 }
+
+/** How long a tool found to exist is taken as existing without asking again, and how many are remembered. */
+const KNOWN_TOOL_MS = 60_000;
+const KNOWN_TOOLS_MAX = 10_000;
+const knownTools = new Map<string, number>();
+
+/**
+ * Everyone: whether a tool exists, asked by middleware.ts before a tool's page renders. A tool's page is kept once
+ * rendered, its 404 as well (docs/decisions/0084-tool-pages-kept.md), so an address of no tool must be refused
+ * before it renders, or anyone could fill the cache with made-up ids. Tools found are remembered for a minute, so
+ * the kept pages of the catalogue are served without a database round trip; a tool deleted meanwhile renders its
+ * 404 from the page, which keeps it under that one real address.
+ */
+export async function toolExists(id: string): Promise<boolean> {
+  if (!isObjectIdText(id)) return false;
+  const now = Date.now();
+  if ((knownTools.get(id) ?? 0) > now) return true;
+  await connectToDatabase();
+  if ((await Tool.exists({ _id: id })) === null) return false;
+  if (knownTools.size >= KNOWN_TOOLS_MAX) knownTools.clear();
+  knownTools.set(id, now + KNOWN_TOOL_MS);
+  return true;
+}

@@ -1,81 +1,20 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
-import { AverageRating } from '@/components/shop/AverageRating';
-import { Breadcrumbs } from '@/components/shop/Breadcrumbs';
-import { QuantityPicker } from '@/components/shop/QuantityPicker';
-import { RelatedTools } from '@/components/shop/RelatedTools';
-import { ToolReviews } from '@/components/shop/ToolReviews';
-import { ToolSpecifications } from '@/components/shop/ToolSpecifications';
-import { JsonLd } from '@/components/ui/JsonLd';
-import { ToolPicture } from '@/components/shop/ToolPicture';
-import { listToolReviews } from '@/lib/data/reviews';
-import { getTool, listRelatedTools } from '@/lib/data/tools';
-import { formatBDT } from '@/lib/money';
-import { pageMetadata, productJsonLd } from '@/lib/seo';
-import { ToolPrice, ToolStockFacts } from '@/components/shop/ToolFacts';
-import { formatNumber } from '@/lib/numbers';
-import { pageNumber } from '@/lib/pagination';
-import { toolPageTexts } from '@/lib/texts';
+import { ToolPageView, toolMetadata } from './tool-page';
 
-// Stock changes with every order: render per request.
-export const dynamic = 'force-dynamic';
+type Props = { params: Promise<{ id: string }> };
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-// The metadata and the page read the same tool: one database read per request.
-const loadTool = cache(getTool);
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const tool = await loadTool((await params).id);
-  if (!tool) notFound();
-  return pageMetadata({
-    title: `${tool.name}, ${formatBDT(tool.price)}`,
-    description: `${tool.desc} Minimum order ${formatNumber(tool.minimum)}, ${formatNumber(tool.stock)} in stock.`.slice(0, 300),
-    path: `/tools/${tool.id}`,
-    // The raster card of ./opengraph-image.tsx, which Next.js links itself: link previews do not show SVG.
-    image: null,
-  });
+/**
+ * No tool is rendered at build (the build has no database): each is rendered at its first request and kept, until an
+ * order, an edit or a review expires it (docs/decisions/0084-tool-pages-kept.md).
+ */
+export function generateStaticParams(): { id: string }[] {
+  return [];
 }
 
-export default async function ToolPage({ params, searchParams }: Props) {
-  const { id } = await params;
-  // One round of reads: the tool and a page of its reviews; then the tools near it in price.
-  const [tool, reviews] = await Promise.all([loadTool(id), listToolReviews(id, pageNumber((await searchParams).reviews))]);
-  if (!tool) notFound();
-  const related = await listRelatedTools(tool);
-  const canOrder = tool.stock >= tool.minimum;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return toolMetadata((await params).id, 1);
+}
 
-  return (
-    <article className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="tool-name">
-      <JsonLd data={productJsonLd(tool, tool.rating, reviews.page === 1 ? reviews.items : [])} />
-      <Breadcrumbs
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Tools', path: '/#tools' },
-          { name: tool.name, path: `/tools/${tool.id}` },
-        ]}
-      />
-      <div className="grid gap-10 lg:grid-cols-2">
-        <ToolPicture tool={tool} shown="page" className="h-auto w-full rounded-box bg-base-200 shadow-md" />
-        <div className="flex flex-col gap-5">
-          <h1 id="tool-name" className="text-3xl font-extrabold sm:text-4xl">
-            {tool.name}
-          </h1>
-          <AverageRating average={tool.rating.average} count={tool.rating.count} />
-          <ToolPrice price={tool.price} className="text-3xl" />
-          <p className="text-lg">{tool.desc}</p>
-          <ToolStockFacts tool={tool} className="grid max-w-sm grid-cols-2 gap-y-2">
-            <dt className="opacity-70">Availability</dt>
-            <dd data-testid="tool-availability">{canOrder ? toolPageTexts.inStock(tool.stock) : toolPageTexts.outOfStock}</dd>
-          </ToolStockFacts>
-          <QuantityPicker tool={tool} />
-          <ToolSpecifications tool={tool} />
-          <p className="text-sm opacity-70">Prices in BDT, VAT included.</p>
-        </div>
-      </div>
-      <ToolReviews toolId={tool.id} rating={tool.rating} reviews={reviews} />
-      <RelatedTools tools={related} />
-    </article>
-  );
+export default async function ToolPage({ params }: Props) {
+  return <ToolPageView id={(await params).id} reviewsPage={1} />;
 }
