@@ -54,12 +54,16 @@ async function pageResponse(request: NextRequest): Promise<Response> {
   return response;
 }
 
-/** `/tools/{id}` for an id that is no tool: the not-found page with status 404, and nothing rendered or kept. */
+/**
+ * `/tools/{id}` for an id that is no tool: the not-found page with status 404, and nothing rendered or kept. When the
+ * database cannot say, the page goes on and answers as every page does in an outage (docs/decisions/0023-database-outage.md).
+ */
 async function unknownToolAnswer(request: NextRequest): Promise<Response | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const id = /^\/tools\/([^/]+)$/.exec(request.nextUrl.pathname)?.[1];
-  if (id === undefined || (await toolExists(id))) return undefined;
-  return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), { status: 404 });
+  if (id === undefined) return undefined;
+  const exists = await toolExists(id).catch(() => true);
+  return exists ? undefined : NextResponse.rewrite(new URL('/_not-found', request.nextUrl), { status: 404 });
 }
 
 function needsSession(pathname: string): boolean {
