@@ -2,6 +2,7 @@ import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginPathFrom } from '@/lib/auth/return-path';
 import { toolExists } from '@/lib/data/tools';
+import { isKeptAddress } from '@/lib/kept-pages';
 import { outageAnswer } from '@/lib/outage';
 import { refusePagePost } from '@/lib/page-posts';
 import { contentSecurityPolicy, isNoncePage } from '@/lib/security-headers';
@@ -16,7 +17,8 @@ import { isPreviewDeployment } from '@/lib/site';
  *   someone IS an admin, or the session is still live, is decided on the server from the database
  *   (lib/auth/guards.ts), so that a fresh promotion is never turned away here;
  * - a tool's page for an id that is no tool is the 404 page, before it renders: tool pages are kept once rendered
- *   (docs/decisions/0084-tool-pages-kept.md);
+ *   (docs/decisions/0084-tool-pages-kept.md). So is a request for a kept render's own address, which only
+ *   next.config.ts' rewrites of the plain catalogue addresses may reach (docs/decisions/0085-catalogue-pages-kept.md);
  * - previews are never indexed (`X-Robots-Tag`), decided per request so that one build serves any deployment.
  *
  * It only reads the session cookie. next-auth's own middleware wrapper re-issues the cookie on every request it
@@ -28,7 +30,7 @@ export default async function middleware(request: NextRequest) {
   if (refusal) {
     return new NextResponse(refusal.message, { status: refusal.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  const response = outageAnswer(request) ?? (await unknownToolAnswer(request)) ?? (await pageResponse(request));
+  const response = outageAnswer(request) ?? (await notFoundAnswer(request)) ?? (await pageResponse(request));
   if (isPreviewDeployment()) response.headers.set('X-Robots-Tag', 'noindex');
   return response;
 }
@@ -55,15 +57,22 @@ async function pageResponse(request: NextRequest): Promise<Response> {
 }
 
 /**
- * `/tools/{id}` for an id that is no tool: the not-found page with status 404, and nothing rendered or kept. When the
- * database cannot say, the page goes on and answers as every page does in an outage (docs/decisions/0023-database-outage.md).
+ * The not-found page with status 404, and nothing rendered or kept, for an address that would otherwise leave a kept
+ * 404 behind: `/tools/{id}` for an id that is no tool, and any `/kept/...`. When the database cannot say whether a
+ * tool exists, its page goes on and answers as every page does in an outage (docs/decisions/0023-database-outage.md).
  */
-async function unknownToolAnswer(request: NextRequest): Promise<Response | undefined> {
+async function notFoundAnswer(request: NextRequest): Promise<Response | undefined> {
+  const { pathname } = request.nextUrl;
+  if (isKeptAddress(pathname)) return notFoundPage(request);
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  const id = /^\/tools\/([^/]+)$/.exec(request.nextUrl.pathname)?.[1];
+  const id = /^\/tools\/([^/]+)$/.exec(pathname)?.[1];
   if (id === undefined) return undefined;
   const exists = await toolExists(id).catch(() => true);
-  return exists ? undefined : NextResponse.rewrite(new URL('/_not-found', request.nextUrl), { status: 404 });
+  return exists ? undefined : notFoundPage(request);
+}
+
+function notFoundPage(request: NextRequest): Response {
+  return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), { status: 404 });
 }
 
 function needsSession(pathname: string): boolean {

@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/images/limits';
 import { OPTIMISED_IMAGE_GLOBS } from './lib/images/paths';
+import { keptPageRewrites } from './lib/kept-pages';
 import { configuredSiteUrl, publicPages, siteUrl } from './lib/site';
 import { contentSecurityPolicy, FIXED_POLICY_SOURCE, hardeningHeaders } from './lib/security-headers';
 
@@ -52,6 +53,11 @@ export default function nextConfig(phase: string): NextConfig {
       contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
       // The optimiser fetches only our own images (lib/images/paths.ts), without a query string: any other `url` is a 400.
       localPatterns: OPTIMISED_IMAGE_GLOBS.map((pathname) => ({ pathname, search: '' })),
+    },
+    // The home page, the catalogue and the reviews at their plain address are kept once rendered
+    // (docs/decisions/0085-catalogue-pages-kept.md); before the pages' own routes, which render per request.
+    async rewrites() {
+      return { beforeFiles: keptPageRewrites(), afterFiles: [], fallback: [] };
     },
     async headers() {
       return [

@@ -1,7 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { testDb } from './support/database';
+import { keptPages } from './support/page-cache';
 import { insertTool } from './support/records';
 
 // A tool's page is rendered at its first request and kept; the writes that change what it shows expire it, and an
@@ -59,12 +58,6 @@ test('made-up tool addresses get the 404 page and leave nothing kept behind', as
   expect(kept).toContain(`${real._id.toHexString()}.html`);
   for (const id of made) expect(kept.filter((file) => file.startsWith(id)), id).toEqual([]);
 });
-
-/** The names of the pages the test server's build keeps on disk. */
-async function keptPages(): Promise<string[]> {
-  const entries = await readdir(path.join(process.cwd(), '.next/server'), { recursive: true });
-  return entries.map((entry) => path.basename(entry));
-}
 
 test('the further pages of a tool’s reviews have their own address; page 1 is the tool’s page; no other number is a page', async ({ request }) => {
   const tool = await insertTool(tag);

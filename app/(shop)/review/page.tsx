@@ -10,7 +10,8 @@ import { pageNumber } from '@/lib/pagination';
 import { pageMetadata, shopReviewsJsonLd } from '@/lib/seo';
 import { catalogueTexts } from '@/lib/texts';
 
-// A new review shows at once.
+// A further page follows the query string: rendered per request. The plain address `/review` is rewritten to its kept
+// render (app/(shop)/kept/[view], docs/decisions/0085-catalogue-pages-kept.md).
 export const dynamic = 'force-dynamic';
 
 /** How many reviews a page shows: four rows of three on a wide screen. */

@@ -8,7 +8,8 @@ import { pageNumber } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/seo';
 import { catalogueTexts } from '@/lib/texts';
 
-// Stock changes with every order, and the list follows the query string: render per request.
+// A search, a sort or a further page follows the query string: rendered per request. The plain address `/tools` is
+// rewritten to its kept render (app/(shop)/kept/[view], docs/decisions/0085-catalogue-pages-kept.md).
 export const dynamic = 'force-dynamic';
 
 /** How many tools a page of the catalogue shows: four rows of three on a wide screen. */

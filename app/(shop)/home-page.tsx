@@ -18,10 +18,7 @@ import { catalogueTexts } from '@/lib/texts';
 const HOME_TOOLS = 6;
 const HOME_REVIEWS = 3;
 
-// Stock and reviews change all the time, and the build has no database: render per request.
-export const dynamic = 'force-dynamic';
-
-export const metadata: Metadata = pageMetadata({
+export const homeMetadata: Metadata = pageMetadata({
   title: `${business.name}: tile tools made in Bangladesh`,
   description:
     'Buy professional tile tools from the maker: notched trowels, tile cutters, levelling kits and more, with prices in BDT and delivery to all 64 districts of Bangladesh.',
@@ -39,7 +36,11 @@ function MoreLink({ href, className, text }: { href: string; className: string; 
   );
 }
 
-export default async function HomePage() {
+/**
+ * The home page. `/` has no route of its own: next.config.ts rewrites it to its kept render, `/kept/home`
+ * (docs/decisions/0085-catalogue-pages-kept.md).
+ */
+export async function HomePage() {
   // One round of reads, all bounded: the newest tools and reviews and the shop's kept rating.
   const [tools, reviews, rating] = await Promise.all([
     listToolsPage({ page: 1, pageSize: HOME_TOOLS }),

@@ -1,0 +1,56 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, fileActors, fileTag, test } from './support/fixtures';
+import { addToolThroughApi } from './support/dashboard';
+import { keptPages } from './support/page-cache';
+
+// The home page, the catalogue and the reviews are kept once rendered at their plain address; a query string of the
+// page's own renders per request, and the kept renders' own addresses are refused (docs/decisions/0085-catalogue-pages-kept.md).
+// Other files write to the catalogue all the time, and each write expires these pages: a page is asked for until two
+// answers in a row show it kept.
+const tag = fileTag();
+const { admin } = fileActors(tag, { admin: ['curator', 'admin'] });
+
+/** Whether the server answered from the page it kept (Next.js' `x-nextjs-cache`), on the second of two requests in a row. */
+async function keptOnSecondAsk(request: APIRequestContext, address: string) {
+  await request.get(address);
+  const answer = await request.get(address);
+  return { status: answer.status(), cache: answer.headers()['x-nextjs-cache'], cacheControl: answer.headers()['cache-control'] };
+}
+
+for (const address of ['/', '/tools', '/review', '/tools?utm_source=newsletter', '/review?ref=footer']) {
+  test(`${address} is served from what was kept`, async ({ request }) => {
+    await expect.poll(() => keptOnSecondAsk(request, address)).toEqual({ status: 200, cache: 'HIT', cacheControl: 'private, no-cache' });
+  });
+}
+
+test("a query string of the page's own renders the page per request, and what it asks for", async ({ request }) => {
+  for (const address of ['/tools?sort=price-asc', '/tools?q=trowel', '/tools?page=1', '/review?page=2']) {
+    const answer = await request.get(address);
+    expect(answer.status(), address).toBe(200);
+    expect(answer.headers()['x-nextjs-cache'], address).toBeUndefined();
+  }
+  expect(await (await request.get('/tools?q=zzzz-no-such-tool')).text()).toContain('Try a shorter word.');
+});
+
+test('a new tool shows at once on the kept home page and catalogue', async ({ request }) => {
+  await expect.poll(() => keptOnSecondAsk(request, '/tools')).toMatchObject({ cache: 'HIT' });
+  const name = `Kept ${tag}`;
+  await addToolThroughApi(admin, tag, { name, price: 321, stock: 9 });
+  expect(await (await request.get('/tools')).text()).toContain(name);
+  expect(await (await request.get('/')).text()).toContain(name);
+});
+
+test("the kept renders' own addresses are the 404 page and leave nothing kept behind", async ({ request }) => {
+  const made = ['made-up', 'made%2Dup-encoded'];
+  const addresses = ['/kept/home', '/kept/tools', '/kept/review', '/kept', '/kept/home/more', ...made.map((view) => `/kept/${view}`), '/%6Bept/made-up-letter'];
+  for (const address of addresses) {
+    const answer = await request.get(address);
+    expect(answer.status(), address).toBe(404);
+    expect(await answer.text()).toContain('Page not found');
+  }
+  // Refused before rendering: the page cache holds the home page once asked for by its address, and no made-up view.
+  await request.get('/');
+  const kept = await keptPages();
+  expect(kept).toContain('home.html');
+  expect(kept.filter((file) => file.includes('made'))).toEqual([]);
+});
