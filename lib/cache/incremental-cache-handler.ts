@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import * as builtIn from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { databaseScope } from './database-scope';
 import { sharedRedisStore, type RedisStore } from './redis-store';
 
 /**
@@ -17,13 +18,16 @@ type Stored = { lastModified: number; value: CacheHandlerValue['value']; cacheCo
 /** How long an entry may sit in Redis when nothing else bounds it; tags expire it when its data changes. */
 const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export function createIncrementalCacheHandler(store: RedisStore) {
+export function createIncrementalCacheHandler(store: RedisStore, database = databaseScope()) {
   return class RedisIncrementalCache implements CacheHandler {
-    /** Rendered pages belong to one build (they name its script files): entries are kept per build. */
+    /**
+     * Rendered pages belong to one build (they name its script files) and show one database's catalogue (kept pages,
+     * docs/decisions/0085-catalogue-pages-kept.md): entries are kept per build and per database.
+     */
     private readonly scope: string;
 
     constructor(context: CacheHandlerContext) {
-      this.scope = `incremental:${buildIdOf(context.serverDistDir)}:`;
+      this.scope = `incremental:${buildIdOf(context.serverDistDir)}:${database}:`;
     }
 
     async get(...[cacheKey, context]: Arguments<'get'>): Promise<CacheHandlerValue | null> {

@@ -5,6 +5,7 @@ import type { CacheEntry } from 'next/dist/server/lib/cache-handlers/types';
 import type { CacheHandler, CacheHandlerContext } from 'next/dist/server/lib/incremental-cache';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedisServer, type RedisServer } from '@/test/redis-server';
+import { databaseScope } from './database-scope';
 import { createIncrementalCacheHandler } from './incremental-cache-handler';
 import { createRedisStore, type RedisStore } from './redis-store';
 import { createUseCacheHandler } from './use-cache-handler';
@@ -93,7 +94,7 @@ describe('incremental cache entries (data cache, prerendered pages) shared throu
     context = { serverDistDir: path.join(dist, 'server'), revalidatedTags: [], _requestHeaders: {} };
   });
   const handlers = (prefix: string): [CacheHandler, CacheHandler] => {
-    const [one, other] = twoInstances(prefix).map(createIncrementalCacheHandler);
+    const [one, other] = twoInstances(prefix).map((store) => createIncrementalCacheHandler(store));
     return [new one!(context), new other!(context)];
   };
 
@@ -124,6 +125,18 @@ describe('incremental cache entries (data cache, prerendered pages) shared throu
     expect(Buffer.isBuffer((found?.value as typeof page).rscData)).toBe(true);
     await first.revalidateTag(['_N_T_/blog']);
     expect(await second.get('/blog', { kind: 'APP_PAGE', isFallback: false } as never)).toBeNull();
+  });
+
+  it('keep a page per database: a server of the same build reading another database never gets it', async () => {
+    const [one, other] = twoInstances('databases');
+    const serving = (store: RedisStore, uri: string) => new (createIncrementalCacheHandler(store, databaseScope(uri)))(context);
+    const production = serving(one, 'mongodb://db.example/shop');
+    const preview = serving(other, 'mongodb://db.example/shop-preview-42');
+    const productionToo = serving(other, 'mongodb://db.example/shop');
+    const home = { kind: 'APP_PAGE', html: '<h1>Ten tools</h1>', rscData: Buffer.from([1]), headers: {}, status: 200, segmentData: new Map() };
+    await production.set('/kept/home', home as never, { cacheControl: { revalidate: false, expire: undefined } } as never);
+    expect(await preview.get('/kept/home', { kind: 'APP_PAGE', isFallback: false } as never)).toBeNull();
+    expect((await productionToo.get('/kept/home', { kind: 'APP_PAGE', isFallback: false } as never))?.value).toEqual(home);
   });
 });
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { databaseScope } from '@/lib/cache/database-scope';
 
 /**
  * What the public pages read most (the catalogue and the reviews) is kept in Next.js' data cache, tagged, and
@@ -23,20 +23,8 @@ const MAX_AGE_SECONDS = 300;
 // reads go straight to the database and there is nothing to expire.
 const insideNextServer = Boolean(process.env.NEXT_RUNTIME);
 
+/** The database this server reads (lib/cache/database-scope.ts), worked out at its first cached read. */
 let scope: string | undefined;
-
-/**
- * Which database the cached reads come from. Servers of one build share its cache (on disk, or in Redis), and two
- * of them may read different databases (a preview beside production, a test's extra server): an entry is only
- * ever served to a server reading the database it was read from (docs/decisions/0024-shared-cache.md).
- */
-function databaseScope(): string {
-  scope ??= createHash('sha256')
-    .update(process.env.MONGODB_URI ?? '')
-    .digest('base64url')
-    .slice(0, 16);
-  return scope;
-}
 
 /** The read, cached under its database, `key` and its arguments, and tagged; its result must be plain JSON. */
 export function cachedRead<Args extends unknown[], Result>(
@@ -46,7 +34,7 @@ export function cachedRead<Args extends unknown[], Result>(
 ): (...args: Args) => Promise<Result> {
   if (!insideNextServer) return read;
   return (...args) =>
-    unstable_cache(read, [databaseScope(), key], {
+    unstable_cache(read, [(scope ??= databaseScope()), key], {
       tags: typeof tags === 'function' ? tags(...args) : tags,
       revalidate: MAX_AGE_SECONDS,
     })(...args);
