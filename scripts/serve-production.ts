@@ -57,8 +57,9 @@ export type ProductionServerOptions = {
   /** How long the server may take to answer it; 60 s by default. */
   readyTimeoutMs?: number;
   /**
-   * Keep the build's data cache instead of starting afresh. Servers started beside another one of the same build
-   * keep it: the first server's entries are its own business, and removing them under it would be a race.
+   * Keep the build's data cache and the pages it kept instead of starting afresh. Servers started beside another one
+   * of the same build keep them: the first server's entries are its own business, and removing them under it would
+   * be a race.
    */
   keepDataCache?: boolean;
 };
@@ -76,8 +77,11 @@ export type ProductionServer = {
 export async function startProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
   const { port, env, runner = 'next-start', dir = repositoryRoot, echoErrors, readyPath = '/', readyTimeoutMs = 60_000 } = options;
   const url = `http://127.0.0.1:${port}`;
-  // Next.js keeps cached data reads on disk across restarts; they belong to a database that no longer exists.
-  if (!options.keepDataCache) await rm(path.join(dir, '.next/cache/fetch-cache'), { recursive: true, force: true });
+  // Next.js keeps cached data reads and the pages rendered at run time (docs/decisions/0085-catalogue-pages-kept.md) on
+  // disk across restarts, by path; they belong to a database that no longer exists. The build's prerendered pages stay.
+  if (!options.keepDataCache) {
+    for (const kept of ['.next/cache/fetch-cache', '.next/server/route-cache']) await rm(path.join(dir, kept), { recursive: true, force: true });
+  }
   const standalone = path.join(dir, '.next/standalone/server.js');
   if (runner === 'standalone' && !existsSync(standalone)) throw new Error('No standalone build: run `npm run build` first.');
   const args =
