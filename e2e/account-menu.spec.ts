@@ -51,3 +51,40 @@ test('a prebuilt page carries nobody’s name; the signed-in customer sees their
   await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: /^Dashboard:/ })).toHaveCount(0);
 });
+
+test('a full page load shows the account the tab last heard of while the server is asked again, and Login once signed out', async ({ page, signedIn }) => {
+  await signedIn({ name: 'Remembered Reader' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.goto('/about');
+  await expect(nav.getByRole('link', { name: 'Dashboard: Remembered Reader' })).toBeVisible();
+
+  // The next load's question is held: the name shows from what the tab remembers, before any answer.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/api/account', async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/blog');
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect(nav.getByRole('link', { name: 'Dashboard: Remembered Reader' })).toBeVisible();
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // Signed out, the tab remembers nobody: a held question leaves Login in place.
+  await nav.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  let releaseAgain = () => {};
+  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+  await page.route('**/api/account', async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await page.goto('/about');
+  await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^Dashboard:/ })).toHaveCount(0);
+  releaseAgain();
+  await page.unrouteAll({ behavior: 'wait' });
+});

@@ -10,8 +10,9 @@ import { signOutAction } from '@/lib/actions/account';
  * The signed-in part of the top navigation: a Dashboard link labelled with the user's display name and Sign Out,
  * or Login when signed out. Renders <li> items for a daisyUI `menu` list. It is the browser's, asked of the server
  * when a page loads and after each navigation (use-account.ts), so that every page around it can be prerendered
- * (docs/decisions/0083-account-menu-in-the-browser.md); the name is the database's, so a profile update shows at once. Until the
- * answer comes, and without JavaScript, it is the Login link.
+ * (docs/decisions/0083-account-menu-in-the-browser.md); the name is the database's, so a profile update shows at once. Without
+ * JavaScript, and in a new tab until the first answer comes, it is the Login link; on later page loads, the tab's last
+ * answer until the new one comes.
  */
 export function AccountMenu() {
   const account = useAccount();

@@ -9,17 +9,46 @@ import type { SignedInAccount } from '@/lib/account';
  * or registering moves to another page), and it is told here when it changes on this page (a profile saved, a
  * sign-out). `undefined` until the answer comes; `null` when nobody is signed in
  * (docs/decisions/0083-account-menu-in-the-browser.md).
+ *
+ * The last answer is remembered for the tab (sessionStorage), so that a full page load shows the account as soon as
+ * the page is interactive rather than Login until the server answers; the server's answer still decides.
  */
 type Known = SignedInAccount | null | undefined;
 
-let known: Known;
+const REMEMBERED = 'mrittika:account';
+
+let known: Known = remembered();
 /** Only the newest question's answer counts: an older one may arrive last. */
 let asking = 0;
 const listeners = new Set<() => void>();
 
 function tell(next: Known) {
   known = next;
+  remember(next);
   for (const listener of listeners) listener();
+}
+
+/** What this tab last heard; nothing on the server, or where storage is refused (some private modes). */
+function remembered(): Known {
+  if (typeof window === 'undefined') return undefined;
+  try {
+    const text = window.sessionStorage.getItem(REMEMBERED);
+    const value: unknown = text === null ? undefined : JSON.parse(text);
+    if (value === null) return null;
+    const account = value as Partial<SignedInAccount> | undefined;
+    return typeof account?.name === 'string' && typeof account.admin === 'boolean' ? { name: account.name, admin: account.admin } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(next: Known) {
+  try {
+    if (next === undefined) window.sessionStorage.removeItem(REMEMBERED);
+    else window.sessionStorage.setItem(REMEMBERED, JSON.stringify(next));
+  } catch {
+    // Storage refused or full: the next page load waits for the server's answer, as without it.
+  }
 }
 
 /** Asks the server again; a failed request keeps what was known (the page still works signed out). */
