@@ -6,18 +6,21 @@ import { RatingStars } from './RatingStars';
 const stars = (rating: number) => renderToStaticMarkup(createElement(RatingStars, { rating }));
 
 describe('RatingStars', () => {
-  it('fills the stars to the rating rounded to the nearest half, and says it in words', () => {
-    expect(stars(4.3)).toContain('--rating-filled:90%');
-    expect(stars(4.3)).toContain('aria-label="Rated 4.3 out of 5"');
-    expect(stars(4.2)).toContain('--rating-filled:80%');
-    expect(stars(2.75)).toContain('--rating-filled:60%');
-    expect(stars(5)).toContain('--rating-filled:100%');
-    expect(stars(1)).toContain('aria-label="Rated 1 out of 5"');
+  // The rating rounded to the nearest half, each star a fifth of the width; out of range stays within the five stars.
+  it.each([
+    [4.3, '90%'],
+    [4.2, '80%'],
+    [2.75, '60%'],
+    [5, '100%'],
+    [7, '100%'],
+    [-1, '0%'],
+  ])('fills a rating of %s to %s of its width', (rating, filled) => {
+    expect(stars(rating)).toContain(`--rating-filled:${filled}`);
   });
 
-  it('keeps a rating out of range within the five stars', () => {
-    expect(stars(7)).toContain('--rating-filled:100%');
-    expect(stars(-1)).toContain('--rating-filled:0%');
+  it('says the rating in words', () => {
+    expect(stars(4.3)).toContain('aria-label="Rated 4.3 out of 5"');
+    expect(stars(1)).toContain('aria-label="Rated 1 out of 5"');
   });
 
   it('is one element, not a drawing per star', () => {
