@@ -1,7 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginPathFrom } from '@/lib/auth/return-path';
-import { toolExists } from '@/lib/data/tools';
+import { accountPageAnswer, publicPageAnswer, type PageAnswer } from '@/lib/auth/page-access';
 import { isKeptAddress } from '@/lib/kept-pages';
 import { outageAnswer } from '@/lib/outage';
 import { refusePagePost } from '@/lib/page-posts';
@@ -13,12 +13,13 @@ import { isPreviewDeployment } from '@/lib/site';
  * - posts to pages (server actions) that are cross-site, malformed or too large get a clear 4xx (lib/page-posts.ts);
  * - while the database is known to be down, the 503 page (lib/outage.ts, docs/decisions/0023-database-outage.md);
  * - the pages that take secrets or orders get a per-request CSP nonce (docs/decisions/0011);
- * - purchase and dashboard pages need a session: a visitor without one goes to /login carrying the page. Whether
- *   someone IS an admin, or the session is still live, is decided on the server from the database
- *   (lib/auth/guards.ts), so that a fresh promotion is never turned away here;
- * - a tool's page for an id that is no tool is the 404 page, before it renders: tool pages are kept once rendered
- *   (docs/decisions/0084-tool-pages-kept.md). So is a request for a kept render's own address, which only
- *   next.config.ts' rewrites of the plain catalogue addresses may reach (docs/decisions/0085-catalogue-pages-kept.md);
+ * - every status a page answers with other than 200, decided before the page renders, because with Cache Components a
+ *   page's response has started by the time its own code runs (lib/auth/page-access.ts,
+ *   docs/decisions/0087-cache-components.md): purchase and dashboard pages need a live session (else /login carrying
+ *   the page), admin pages an admin as the database knows them now (else the not-allowed page), and a record the
+ *   caller may see (else 404); a tool's page, or a page of its reviews, a tool that exists (else 404; tool pages are
+ *   kept once rendered, docs/decisions/0084-tool-pages-kept.md); a kept render's own address, which only
+ *   next.config.ts' rewrites may reach, is 404 (docs/decisions/0085-catalogue-pages-kept.md);
  * - previews are never indexed (`X-Robots-Tag`), decided per request so that one build serves any deployment.
  *
  * It only reads the session cookie. next-auth's own middleware wrapper re-issues the cookie on every request it
@@ -30,23 +31,25 @@ export default async function middleware(request: NextRequest) {
   if (refusal) {
     return new NextResponse(refusal.message, { status: refusal.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  const response = outageAnswer(request) ?? (await notFoundAnswer(request)) ?? (await pageResponse(request));
+  const response = outageAnswer(request) ?? (await publicAnswer(request)) ?? (await pageResponse(request));
   if (isPreviewDeployment()) response.headers.set('X-Robots-Tag', 'noindex');
   return response;
 }
 
 async function pageResponse(request: NextRequest): Promise<Response> {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (!isNoncePage(pathname)) return NextResponse.next();
   const policy = contentSecurityPolicy({
     nonce: btoa(crypto.randomUUID()),
-    development: process.env.NODE_ENV === 'development',
+    development: isDevelopment(),
     formTargets: googleSignInOrigin(),
   });
-  if (needsSession(pathname) && !(await hasSession(request))) {
-    const redirect = NextResponse.redirect(new URL(loginPathFrom(`${pathname}${search}`), request.nextUrl));
-    redirect.headers.set('Content-Security-Policy', policy);
-    return redirect;
+  const answer = needsSession(pathname) ? await accountAnswer(request) : undefined;
+  if (answer) {
+    // The not-found page is prerendered: its scripts carry no nonce, so it gets the fixed policy of every other page.
+    const notFound = answer.status === 404;
+    answer.headers.set('Content-Security-Policy', notFound ? contentSecurityPolicy({ development: isDevelopment() }) : policy);
+    return answer;
   }
   // Next.js reads the nonce from the request's policy and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);
@@ -56,37 +59,57 @@ async function pageResponse(request: NextRequest): Promise<Response> {
   return response;
 }
 
-/**
- * The not-found page with status 404, and nothing rendered or kept, for an address that would otherwise leave a kept
- * 404 behind: `/tools/{id}` for an id that is no tool, and any `/kept/...`. When the database cannot say whether a
- * tool exists, its page goes on and answers as every page does in an outage (docs/decisions/0023-database-outage.md).
- */
-async function notFoundAnswer(request: NextRequest): Promise<Response | undefined> {
+/** A public page's answer before it renders (lib/auth/page-access.ts); page loads only. */
+async function publicAnswer(request: NextRequest): Promise<Response | undefined> {
   const { pathname } = request.nextUrl;
-  if (isKeptAddress(pathname)) return notFoundPage(request);
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  const id = /^\/tools\/([^/]+)$/.exec(pathname)?.[1];
-  if (id === undefined) return undefined;
-  const exists = await toolExists(id).catch(() => true);
-  return exists ? undefined : notFoundPage(request);
+  // A kept render's own address is refused whatever the method: nothing may render there.
+  if (isKeptAddress(pathname)) return responseOf(request, { notFound: true });
+  if (!isPageLoad(request)) return undefined;
+  return responseOf(request, await publicPageAnswer(pathname).catch(databaseUnsure));
 }
 
-function notFoundPage(request: NextRequest): Response {
-  return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), { status: 404 });
+/**
+ * A purchase or dashboard page's answer before it renders: /login without a session cookie; for a page load, what the
+ * database says of the session, the caller's role and the record the page shows (lib/auth/page-access.ts).
+ */
+async function accountAnswer(request: NextRequest): Promise<Response | undefined> {
+  const { pathname, search } = request.nextUrl;
+  const claims = await sessionClaims(request);
+  if (!claims) return responseOf(request, { redirectTo: loginPathFrom(`${pathname}${search}`), permanent: false });
+  if (!isPageLoad(request)) return undefined;
+  return responseOf(request, await accountPageAnswer(pathname, search, claims).catch(databaseUnsure));
 }
+
+/**
+ * When the database cannot answer, the page goes on and answers as every page does in an outage
+ * (docs/decisions/0023-database-outage.md); it asks again itself.
+ */
+const databaseUnsure = () => undefined;
+
+function isPageLoad(request: NextRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
+}
+
+function responseOf(request: NextRequest, answer: PageAnswer | undefined): Response | undefined {
+  if (!answer) return undefined;
+  if ('notFound' in answer) return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), { status: 404 });
+  return NextResponse.redirect(new URL(answer.redirectTo, request.nextUrl), answer.permanent ? 308 : 307);
+}
+
+const isDevelopment = () => process.env.NODE_ENV === 'development';
 
 function needsSession(pathname: string): boolean {
   return /^\/(purchase|dashboard)(\/|$)/.test(pathname);
 }
 
-async function hasSession(request: NextRequest): Promise<boolean> {
-  const session = await getToken({
+/** The session cookie's claims, or null without a valid one. */
+async function sessionClaims(request: NextRequest) {
+  return getToken({
     req: request,
     secret: process.env.AUTH_SECRET,
     // Over HTTPS next-auth names its cookie with the __Secure- prefix (also behind a proxy that ends TLS).
     secureCookie: request.cookies.has('__Secure-authjs.session-token'),
   });
-  return session !== null;
 }
 
 /** Continue with Google posts a form whose answer redirects to Google's sign-in page; the policy must let it. */

@@ -29,6 +29,11 @@ export default function nextConfig(phase: string): NextConfig {
     // fifth of its throughput, while a 304 only spares the transfer (docs/decisions/0086-pages-without-etags.md).
     // The API's public reads send their own (lib/http-cache.ts).
     generateEtags: false,
+    // Public pages are prerendered, or rendered at their first request and kept; reads are `'use cache'` functions
+    // (docs/decisions/0087-cache-components.md). Without partial prefetching, the first request for a page kept at its
+    // first request waits for the whole page, which is then kept whole, as before (ISR's blocking fallback).
+    cacheComponents: true,
+    partialPrefetching: false,
     reactStrictMode: true,
     logging: {
       // The development server would print every server function's arguments: passwords typed into sign-up,
@@ -48,6 +53,10 @@ export default function nextConfig(phase: string): NextConfig {
       // Add Tool and Edit Tool send a photo of up to 5 MB through their server action: the limit sits just above it
       // (5.25 MB) rather than at the default 1 MB. The photo's own limit is checked again on the server.
       serverActions: { bodySizeLimit: MAX_UPLOAD_BODY_BYTES },
+      // The development server checks that navigations can show a page at once only where a route asks for it
+      // (`instant`). Ours never do: the pages that read the request wait for it on purpose (`instant = false`), and
+      // checking every page anyway made the development server report those pages and reload them in a loop.
+      instantInsights: { validationLevel: 'manual-warning' },
     },
     images: {
       // The demo catalogue's images are our own SVG drawings under /public, served as they are. Uploaded photos

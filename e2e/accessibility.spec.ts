@@ -42,7 +42,8 @@ async function checkPages(page: Page, paths: string[], found: string[]): Promise
     await page.goto(path);
     await page.waitForLoadState('load');
     found.push(...(await seriousViolations(page).catch(async () => {
-      // A page that moves on by itself (a redirect after it loaded): check where it landed.
+      // A page that moves on by itself (/not-allowed posts its form once loaded): check where it lands.
+      await page.waitForURL((url) => url.pathname !== path);
       await page.waitForLoadState('load');
       return seriousViolations(page);
     })));

@@ -61,8 +61,8 @@ test.describe('register', () => {
 
     const email = uniqueEmail('newcustomer');
     await page.getByLabel('Name').fill('Nasrin Akter');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('kiln-fired-9');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('kiln-fired-9');
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
     await expect(page).toHaveURL(`/purchase/${toolId}`);

@@ -30,8 +30,8 @@ test('a mailed reset link sets a new password once, and the new password logs in
 
   await expect(page).toHaveURL('/login?reset=done');
   await expect(page.getByRole('status')).toHaveText('Your password has been changed. Log in with your new password.');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByTestId('login-error')).toHaveText('Error: The e-mail or password is not right.');
   await logInThroughForm(page, account.email, 'fresh-glaze-7', '');

@@ -78,7 +78,7 @@ test('two instances with REDIS_URL share the cache: a write on one expires the c
   // The list the second instance read now sits in Redis, where the first instance finds it too.
   const inspector = createClient({ url: redis.url });
   await inspector.connect();
-  expect((await inspector.keys('mrittika:incremental:*')).length).toBeGreaterThan(0);
+  expect((await inspector.keys('mrittika:use-cache:*')).length).toBeGreaterThan(0);
   await inspector.destroy();
   const firstReader = await request.newContext({ baseURL: first.url });
   expect(await (await firstReader.get('/api/review')).json()).toEqual(before);

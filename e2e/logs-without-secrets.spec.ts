@@ -87,8 +87,8 @@ async function journey(browser: Browser, server: ExtraServer, slow: number) {
   await again.getByRole('button', { name: 'Set new password' }).click();
   await expect(again).toHaveURL('/login?reset=done', { timeout: slow });
   await formReady(again, 'main form', slow);
-  await again.getByLabel('Email').fill(email);
-  await again.getByLabel('Password').fill(newPassword);
+  await again.getByRole('textbox', { name: 'Email' }).fill(email);
+  await again.getByRole('textbox', { name: 'Password' }).fill(newPassword);
   await again.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(again.getByRole('link', { name: 'Dashboard: Log Watcher' })).toBeVisible({ timeout: slow });
   await forgetting.close();

@@ -72,7 +72,7 @@ test('a quote travels from request to answer to messages to one order at the quo
   const quoteUrl = new URL(customerPage.url()).pathname;
   const quoteId = quoteUrl.split('/').at(-1)!;
   await expect(customerPage.getByRole('heading', { level: 1 })).toHaveText(`Quote: ${wanted} x ${tool.name}`);
-  await expect(customerPage.getByTestId('quote-state')).toHaveText('Awaiting our answer');
+  await expect(customerPage.getByTestId('quote-state').filter({ visible: true })).toHaveText('Awaiting our answer');
   await expect(customerPage.getByTestId('quote-request')).toContainText(formatDate(`${wantedBy}T12:00:00+06:00`));
 
   const request = await waitForMail(E2E_ORDERS_EMAIL, (mail) => mail.text.includes(`${E2E_BASE_URL}/dashboard/quotes/${quoteId}`));
@@ -93,7 +93,7 @@ test('a quote travels from request to answer to messages to one order at the quo
   await answer.getByLabel('Valid until').fill(inDays(7));
   await answer.getByRole('button', { name: 'Send the offer' }).click();
   await expectToast(adminPage, toasts.quoteAnswered);
-  await expect(adminPage.getByTestId('quote-state')).toHaveText('Answered');
+  await expect(adminPage.getByTestId('quote-state').filter({ visible: true })).toHaveText('Answered');
   await expect(adminPage.getByTestId('quote-answer-form')).toHaveCount(0);
 
   const offerMail = await waitForMail(customer.email, (mail) => mail.subject.startsWith('Your quote:'));
@@ -138,7 +138,7 @@ test('a quote travels from request to answer to messages to one order at the quo
   expect(placed.text).toContain('Thank you for accepting our quote.');
 
   await customerPage.goto(quoteUrl);
-  await expect(customerPage.getByTestId('quote-state')).toHaveText('Accepted');
+  await expect(customerPage.getByTestId('quote-state').filter({ visible: true })).toHaveText('Accepted');
   await expect(customerPage.getByTestId('quote-accepted')).toContainText(orders[0]!._id.toHexString());
   await expect(customerPage.getByRole('button', { name: /Accept/ })).toHaveCount(0);
   await customerPage.goto('/dashboard/quotes');
@@ -166,7 +166,7 @@ test('an expired offer cannot be accepted, from the page or the API; another cus
 
   await signIn(page, customer);
   await page.goto(quoteUrl);
-  await expect(page.getByTestId('quote-state')).toHaveText('Expired');
+  await expect(page.getByTestId('quote-state').filter({ visible: true })).toHaveText('Expired');
   await expect(page.getByTestId('offer-expired')).toContainText('This offer has expired and can no longer be accepted.');
   await expect(page.getByRole('button', { name: /Accept/ })).toHaveCount(0);
   const refused = await page.request.post(`/api/quotes/${quoteId}/accept`);

@@ -27,3 +27,10 @@ export function keptPageRewrites() {
 export function isKeptAddress(pathname: string): boolean {
   return pathname === KEPT_PREFIX || pathname.startsWith(`${KEPT_PREFIX}/`);
 }
+
+/**
+ * The one parameter the build renders for a page kept at its first request (a tool's page, a kept view): Cache
+ * Components check each route at build with at least one. It names no tool and no view, so it renders the not-found
+ * page without reading the database (docs/decisions/0087-cache-components.md).
+ */
+export const BUILD_SAMPLE = 'build-sample';

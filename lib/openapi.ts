@@ -596,6 +596,21 @@ const nextAuthPath = {
   },
 };
 
+/** Sign Out (a browser form post from the account menu, not a JSON call). */
+const signOutPath = {
+  post: {
+    summary: 'Sign Out: ends the session and every copy of it, then redirects home',
+    security: [],
+    responses: {
+      303: { description: 'Redirect to `/` (session cookie cleared, every session ended)' },
+      403: {
+        description: 'Sent from a page of another site',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    },
+  },
+};
+
 /**
  * The admin pages' exit (a browser form post from /not-allowed, not a JSON call): non-admins are signed out and sent
  * to /login. A POST from our own pages only, so that no other site can sign anyone out.
@@ -779,6 +794,7 @@ export function openApiDocument(): Record<string, unknown> {
   paths['/api/openapi.json'] = openApiPath;
   paths['/api/auth/{nextauth}'] = nextAuthPath;
   paths['/api/auth/not-allowed'] = notAllowedPath;
+  paths['/api/auth/sign-out'] = signOutPath;
   paths['/api/account'] = accountPath;
   paths['/api/health'] = healthPath;
   paths['/api/health/ready'] = readinessPath;

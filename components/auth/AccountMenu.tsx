@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { forgetAccount, refreshAccount, useAccount } from '@/components/auth/use-account';
-import { signOutAction } from '@/lib/actions/account';
 
 /**
  * The signed-in part of the top navigation: a Dashboard link labelled with the user's display name and Sign Out,
@@ -29,8 +28,9 @@ export function AccountMenu() {
         </Link>
       </li>
       <li>
-        {/* Every tab of this browser is signed out on its next page load; copies of the cookie stop working. */}
-        <form action={signOutAction} onSubmit={forgetAccount}>
+        {/* Every tab of this browser is signed out on its next page load; copies of the cookie stop working. A plain
+            form post: the answer is a whole new page (app/api/auth/sign-out/route.ts). */}
+        <form method="post" action="/api/auth/sign-out" onSubmit={forgetAccount}>
           <button type="submit">Sign Out</button>
         </form>
       </li>

@@ -63,10 +63,13 @@ export async function refreshAccount(): Promise<void> {
   }
 }
 
-/** Signing out: the menu shows Login at once, without waiting for the server's redirect. */
+/**
+ * Signing out: the page the server answers with shows Login from the start. This page keeps its menu until then, so
+ * that Login never shows while the session still works.
+ */
 export function forgetAccount(): void {
   asking++;
-  tell(null);
+  remember(null);
 }
 
 function subscribe(listener: () => void) {

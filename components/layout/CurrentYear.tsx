@@ -6,9 +6,10 @@ const nothingToWatch = () => () => {};
 const thisYear = () => new Date().getFullYear();
 
 /**
- * This year, as the browser's clock says: the pages around the footer are built ahead (decision 0083), so the year
- * in their HTML is the build's, and the browser puts the current one in after loading.
+ * This year, as the browser's clock says. The pages around the footer are built ahead (decision 0083), and Cache
+ * Components let no render read the clock (docs/decisions/0087-cache-components.md): the HTML carries the year the
+ * page was made (`madeIn`), and the browser puts the current one in after loading.
  */
-export function CurrentYear() {
-  return useSyncExternalStore(nothingToWatch, thisYear, thisYear);
+export function CurrentYear({ madeIn }: { madeIn: number }) {
+  return useSyncExternalStore(nothingToWatch, thisYear, () => madeIn);
 }

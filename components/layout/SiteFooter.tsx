@@ -3,8 +3,15 @@ import { business, fullAddress } from '@/lib/site';
 import { CurrentYear } from './CurrentYear';
 import { navLinks } from './nav-links';
 
+/** The year the page is made in: kept with the page, as Cache Components ask of any read of the clock. */
+async function yearMadeIn(): Promise<number> {
+  'use cache';
+  return new Date().getFullYear();
+}
+
 /** The footer of every page: the fixed business facts (docs/shop.md, Business facts). */
-export function SiteFooter() {
+export async function SiteFooter() {
+  const madeIn = await yearMadeIn();
   return (
     <footer className="bg-neutral text-neutral-content print:hidden">
       <div className="footer mx-auto max-w-7xl gap-8 px-4 py-10 sm:footer-horizontal">
@@ -39,7 +46,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-neutral-content/20 px-4 py-4 text-center text-sm">
-        © {business.foundingYear} to <CurrentYear /> {business.name}. Prices in BDT, VAT included.
+        © {business.foundingYear} to <CurrentYear madeIn={madeIn} /> {business.name}. Prices in BDT, VAT included.
       </p>
     </footer>
   );

@@ -10,6 +10,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useLayoutEffect } from 'react';
 import { toast } from '@/components/ui/Toaster';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/actions/result';
@@ -51,12 +52,20 @@ export function schemaResolver<Output extends FieldValues, Input extends FieldVa
   };
 }
 
-/** A react-hook-form form checked with `schema` (schemaResolver). */
+/**
+ * A react-hook-form form checked with `schema` (schemaResolver). When its page is left, the form is emptied: Next.js
+ * keeps the last pages a visitor left in the document, hidden (docs/decisions/0087-cache-components.md), and a
+ * password typed into the login form must not wait there, nor come back with the Back button.
+ */
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
   schema: Checkable<Output, Input>,
   options?: Omit<UseFormProps<Input, unknown, Output>, 'resolver'>,
 ): UseFormReturn<Input, unknown, Output> {
-  return useForm<Input, unknown, Output>({ resolver: schemaResolver(schema), ...options });
+  const form = useForm<Input, unknown, Output>({ resolver: schemaResolver(schema), ...options });
+  const { reset } = form;
+  // A hidden page's layout effects are cleaned up as it is hidden, before the next page shows.
+  useLayoutEffect(() => () => reset(), [reset]);
+  return form;
 }
 
 /** Text boxes: what a visitor can type into before the page's script runs. */

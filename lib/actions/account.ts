@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 import { defineAction, formAction } from '@/lib/actions/define';
-import { signIn, signOut } from '@/lib/auth';
+import { signIn } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom, safeReturnPath } from '@/lib/auth/return-path';
 import { registerAccount, requestPasswordReset, resetPassword } from '@/lib/data/accounts';
@@ -101,9 +101,3 @@ export const continueWithGoogleAction = formAction(
   }),
 );
 
-/** Sign Out: ends the session (and, through next-auth's signOut event, every copy of it) and goes home. */
-export const signOutAction = formAction(
-  defineAction(async () => {
-    await signOut({ redirectTo: '/' });
-  }),
-);

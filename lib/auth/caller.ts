@@ -33,6 +33,14 @@ export async function getCaller(request?: Request): Promise<Caller | null> {
   return id && typeof version === 'number' ? findCaller(id, version) : null;
 }
 
+/**
+ * The caller named by a session cookie's claims, as middleware.ts reads them (next-auth's `getToken`): the account id
+ * (`sub`) and the session version (`sv`) it was issued under; null when they name nobody, as getCaller.
+ */
+export async function callerFromClaims(claims: { sub?: unknown; sv?: unknown } | null): Promise<Caller | null> {
+  return typeof claims?.sub === 'string' && typeof claims.sv === 'number' ? findCaller(claims.sub, claims.sv) : null;
+}
+
 // Once per request: the navigation, the layout and the page all ask.
 const findCaller = cache(async (id: string, sessionVersion: number): Promise<Caller | null> => {
   if (!isObjectIdText(id)) return null;

@@ -72,3 +72,11 @@ export function loginPathFrom(origin: string, page = '/login'): string {
   const from = safeReturnPath(origin);
   return from === HOME ? page : `${page}?${new URLSearchParams({ [RETURN_PARAM]: from })}`;
 }
+
+/**
+ * Where non-admins go: a page that says why and posts to /api/auth/not-allowed, which signs them out (pages cannot
+ * clear cookies, and a GET must never sign anyone out) and sends them to /login.
+ */
+export function notAllowedPath(path: string): string {
+  return `/not-allowed?${new URLSearchParams({ [RETURN_PARAM]: safeReturnPath(path) })}`;
+}

@@ -130,16 +130,30 @@ function toToolReview(review: StoredReview): ToolReview {
   return { id: _id.toString(), name, review: text, ratings, createdAt: createdAt?.toISOString() ?? null };
 }
 
+/** A tool's visible reviews, as its page lists them. */
+const toolReviewsOf = (toolId: string) => ({ toolId, ...VISIBLE });
+
 const readToolReviews = cachedRead(
   async (toolId: string, page: number): Promise<Page<ToolReview>> => {
     await connectToDatabase();
-    return findPage(Review, { toolId, ...VISIBLE }, { createdAt: -1, _id: -1 }, { page, pageSize: TOOL_REVIEWS_PAGE_SIZE }, (review) =>
+    return findPage(Review, toolReviewsOf(toolId), { createdAt: -1, _id: -1 }, { page, pageSize: TOOL_REVIEWS_PAGE_SIZE }, (review) =>
       toToolReview(review as StoredReview),
     );
   },
   'reviews:tool',
   (toolId) => [CACHE_TAGS.reviews, CACHE_TAGS.tool(toolId)],
 );
+
+/**
+ * Everyone: how many pages of reviews a tool's page has (at least one), counted as the page reads them. middleware.ts
+ * asks before a further page of reviews renders (lib/auth/page-access.ts).
+ */
+export async function toolReviewPageCount(toolId: string): Promise<number> {
+  if (!isObjectIdText(toolId)) return 1;
+  await connectToDatabase();
+  const total = await Review.countDocuments(toolReviewsOf(toolId.toLowerCase()));
+  return pageOf([], { page: 1, pageSize: TOOL_REVIEWS_PAGE_SIZE, total }).pageCount;
+}
 
 /** Everyone: a page of one tool's visible reviews, newest first (an unknown id has none). */
 export async function listToolReviews(toolId: string, page: number): Promise<Page<ToolReview>> {

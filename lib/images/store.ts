@@ -130,7 +130,8 @@ export function currentImageStore(): ImageStore {
   const token = process.env.BLOB_READ_WRITE_TOKEN?.trim();
   if (token) return blobStore(token);
   const folder = process.env.UPLOADS_DIR?.trim();
-  if (folder) return diskStore(path.resolve(folder));
+  // A folder named at run time: nothing for the bundler to trace (it would otherwise take in the whole project).
+  if (folder) return diskStore(path.resolve(/* turbopackIgnore: true */ folder));
   return gridFsStore;
 }
 
@@ -139,6 +140,6 @@ export function imageStoreNamed(name: StoreName): ImageStore {
   const current = currentImageStore();
   if (current.name === name) return current;
   if (name === 'gridfs') return gridFsStore;
-  if (name === 'disk') return diskStore(path.resolve(process.env.UPLOADS_DIR?.trim() || 'uploads'));
+  if (name === 'disk') return diskStore(path.resolve(/* turbopackIgnore: true */ process.env.UPLOADS_DIR?.trim() || 'uploads'));
   return blobStore(process.env.BLOB_READ_WRITE_TOKEN?.trim() ?? '');
 }

@@ -12,7 +12,7 @@ import { catalogueTexts } from '@/lib/texts';
 
 // A further page follows the query string: rendered per request. The plain address `/review` is rewritten to its kept
 // render (app/(shop)/kept/[view], docs/decisions/0085-catalogue-pages-kept.md).
-export const dynamic = 'force-dynamic';
+export const instant = false;
 
 /** How many reviews a page shows: four rows of three on a wide screen. */
 const PAGE_SIZE = 12;

@@ -10,7 +10,7 @@ import { catalogueTexts } from '@/lib/texts';
 
 // A search, a sort or a further page follows the query string: rendered per request. The plain address `/tools` is
 // rewritten to its kept render (app/(shop)/kept/[view], docs/decisions/0085-catalogue-pages-kept.md).
-export const dynamic = 'force-dynamic';
+export const instant = false;
 
 /** How many tools a page of the catalogue shows: four rows of three on a wide screen. */
 const PAGE_SIZE = 12;

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { HomePage, homeMetadata } from '@/app/(shop)/home-page';
 import ReviewPage, { generateMetadata as reviewMetadata } from '@/app/(shop)/review/page';
 import ToolsPage, { generateMetadata as toolsMetadata } from '@/app/(shop)/tools/page';
-import type { KeptView } from '@/lib/kept-pages';
+import { BUILD_SAMPLE, type KeptView } from '@/lib/kept-pages';
 
 type Props = { params: Promise<{ view: string }> };
 
@@ -23,10 +23,11 @@ function viewOf(name: string) {
 /**
  * The home page, the catalogue and the reviews at their plain address, as next.config.ts rewrites them here
  * (lib/kept-pages.ts). Nothing is rendered at build (it has no database): each is rendered at its first request and
- * kept until a write expires the tags of its reads (docs/decisions/0085-catalogue-pages-kept.md).
+ * kept until a write expires the tags of its reads (docs/decisions/0085-catalogue-pages-kept.md). The build renders
+ * only a sample that is no view, the not-found page (docs/decisions/0087-cache-components.md).
  */
 export function generateStaticParams(): { view: string }[] {
-  return [];
+  return [{ view: BUILD_SAMPLE }];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,7 +8,7 @@ type Props = { params: Promise<{ id: string; page: string }> };
 
 // The further pages of a tool's reviews are few visitors' pages: rendered per request, so that no page number,
 // however made up, leaves anything kept behind (docs/decisions/0084-tool-pages-kept.md).
-export const dynamic = 'force-dynamic';
+export const instant = false;
 
 /** Only a page number as the shop writes it (2, 3, ...): anything else is not a page. */
 async function reviewsPage(params: Props['params']): Promise<{ id: string; page: number }> {

@@ -1,0 +1,6 @@
+import { PerRequestPages } from '@/components/layout/PerRequestPages';
+
+// The nonce pages render whole per request (components/layout/PerRequestPages.tsx).
+export const instant = false;
+
+export default PerRequestPages;

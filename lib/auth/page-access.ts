@@ -1,0 +1,87 @@
+import 'server-only';
+import { isAdmin, isSignedIn } from '@/lib/access';
+import { callerFromClaims, type Caller } from '@/lib/auth/caller';
+import { loginPathFrom, notAllowedPath } from '@/lib/auth/return-path';
+import { getOrderReceipt } from '@/lib/data/orders';
+import { getQuote } from '@/lib/data/quotes';
+import { toolReviewPageCount } from '@/lib/data/reviews';
+import { toolExists } from '@/lib/data/tools';
+import { NotFoundError } from '@/lib/errors';
+import { isKeptAddress } from '@/lib/kept-pages';
+import { pageNumber } from '@/lib/pagination';
+
+/**
+ * What a page answers instead of rendering: the not-found page (404), or a redirect.
+ *
+ * With Cache Components a page's response starts (status 200) before the page's own code runs, so a `notFound()` or
+ * `redirect()` in the page can no longer set the status. middleware.ts asks these questions first, with the same data
+ * layer and the same access policies as the pages, which still ask them too (docs/decisions/0087-cache-components.md).
+ */
+export type PageAnswer = { notFound: true } | { redirectTo: string; permanent: boolean };
+
+const NOT_FOUND: PageAnswer = { notFound: true };
+
+const redirectTo = (path: string, permanent = false): PageAnswer => ({ redirectTo: path, permanent });
+
+/**
+ * The dashboard's admin pages, the folders of app/(account)/dashboard/(admin) (page-access.test.ts checks that
+ * both name the same pages). Each page also asks requireAdmin itself.
+ */
+export const ADMIN_PAGES = ['addproduct', 'audit', 'confirmorder', 'manageproduct', 'outbox', 'quoterequests', 'reviews', 'users'] as const;
+
+const ADMIN_PAGE = new RegExp(`^/dashboard/(${ADMIN_PAGES.join('|')})(/|$)`);
+
+/**
+ * A public page: a kept render's own address (only next.config.ts' rewrites may lead there), a tool that does not
+ * exist, or a page of a tool's reviews that is not one (page 1 is the tool's own page).
+ */
+export async function publicPageAnswer(pathname: string): Promise<PageAnswer | undefined> {
+  if (isKeptAddress(pathname)) return NOT_FOUND;
+  const tool = idIn(/^\/tools\/([^/]+)$/, pathname);
+  if (tool !== undefined) return (await toolExists(tool)) ? undefined : NOT_FOUND;
+  const [, id, page] = /^\/tools\/([^/]+)\/reviews\/([^/]+)$/.exec(pathname) ?? [];
+  if (id === undefined || page === undefined) return undefined;
+  const number = pageNumber(page);
+  if (String(number) !== page) return NOT_FOUND;
+  if (number === 1) return redirectTo(`/tools/${id}`, true);
+  if (!(await toolExists(id))) return NOT_FOUND;
+  return number <= (await toolReviewPageCount(id)) ? undefined : NOT_FOUND;
+}
+
+/**
+ * A page that needs a session (the dashboard, a purchase): /login without a live one, the not-allowed page for a
+ * customer on an admin page, the not-found page for a record that does not exist or is not the caller's.
+ */
+export async function accountPageAnswer(pathname: string, search: string, claims: { sub?: unknown; sv?: unknown } | null): Promise<PageAnswer | undefined> {
+  const caller = await callerFromClaims(claims);
+  if (!isSignedIn(caller)) return redirectTo(loginPathFrom(`${pathname}${search}`));
+  if (ADMIN_PAGE.test(pathname) && !isAdmin(caller)) return redirectTo(notAllowedPath(pathname));
+  return (await recordFound(pathname, caller)) ? undefined : NOT_FOUND;
+}
+
+/** Whether the record a page shows exists for this caller (true for pages that show none). */
+async function recordFound(pathname: string, caller: Caller): Promise<boolean> {
+  const tool = idIn(/^\/(?:purchase|dashboard\/manageproduct)\/([^/]+)$/, pathname);
+  if (tool !== undefined) return toolExists(tool);
+  const receipt = idIn(/^\/dashboard\/orders\/([^/]+)\/receipt$/, pathname);
+  if (receipt !== undefined) return visible(getOrderReceipt(caller, receipt));
+  const quote = idIn(/^\/dashboard\/quotes\/([^/]+)$/, pathname);
+  if (quote !== undefined) return visible(getQuote(caller, quote));
+  return true;
+}
+
+/** The id a page's address carries, when it is that page's address. */
+function idIn(address: RegExp, pathname: string): string | undefined {
+  return address.exec(pathname)?.[1];
+}
+
+/** The data layer refuses a record the caller may not see as it refuses one that does not exist. */
+async function visible(read: Promise<unknown>): Promise<boolean> {
+  try {
+    await read;
+    return true;
+  } catch (error) {
+    if (error instanceof NotFoundError) return false;
+    throw error;
+  }
+}
