@@ -62,9 +62,8 @@ async function pageResponse(request: NextRequest): Promise<Response> {
 /** A public page's answer before it renders (lib/auth/page-access.ts); page loads only. */
 async function publicAnswer(request: NextRequest): Promise<Response | undefined> {
   const { pathname } = request.nextUrl;
-  // A kept render's own address is refused whatever the method: nothing may render there.
-  if (isKeptAddress(pathname)) return responseOf(request, { notFound: true });
-  if (!isPageLoad(request)) return undefined;
+  // A kept render's own address is refused whatever the method (nothing may render there); the rest on page loads.
+  if (!isPageLoad(request) && !isKeptAddress(pathname)) return undefined;
   return responseOf(request, await publicPageAnswer(pathname).catch(databaseUnsure));
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Tool } from '@/models/Tool';
 import { withTestDatabase } from '@/test/database';
-import { MAX_PAGE, findPage, pageNumber } from './pagination';
+import { MAX_PAGE, findPage, pageNumber, writtenPageNumber } from './pagination';
 
 withTestDatabase('pagination');
 
@@ -21,6 +21,14 @@ describe('pageNumber', () => {
       expect(pageNumber(value)).toBe(1);
     },
   );
+});
+
+describe('writtenPageNumber', () => {
+  it('reads a page number only as the shop writes it', () => {
+    expect(writtenPageNumber('1')).toBe(1);
+    expect(writtenPageNumber('12')).toBe(12);
+    for (const text of ['02', '0', '1.0', ' 2', 'abc', '', String(MAX_PAGE + 1)]) expect(writtenPageNumber(text), text).toBeUndefined();
+  });
 });
 
 describe('findPage', () => {

@@ -16,6 +16,15 @@ export function pageNumber(value: unknown): number {
   return Number.isInteger(number) && number >= 1 && number <= MAX_PAGE ? number : 1;
 }
 
+/**
+ * A page number in an address, only as the shop writes it (2, not 02 or 2.0): the number, or undefined for anything
+ * else, which is no page.
+ */
+export function writtenPageNumber(text: string): number | undefined {
+  const number = pageNumber(text);
+  return String(number) === text ? number : undefined;
+}
+
 /** A page of `items` out of `total`. */
 export function pageOf<T>(items: T[], { page, pageSize, total }: { page: number; pageSize: number; total: number }): Page<T> {
   return { items, page, pageSize, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };

@@ -8,7 +8,7 @@ import { toolReviewPageCount } from '@/lib/data/reviews';
 import { toolExists } from '@/lib/data/tools';
 import { NotFoundError } from '@/lib/errors';
 import { isKeptAddress } from '@/lib/kept-pages';
-import { pageNumber } from '@/lib/pagination';
+import { writtenPageNumber } from '@/lib/pagination';
 
 /**
  * What a page answers instead of rendering: the not-found page (404), or a redirect.
@@ -41,8 +41,8 @@ export async function publicPageAnswer(pathname: string): Promise<PageAnswer | u
   if (tool !== undefined) return (await toolExists(tool)) ? undefined : NOT_FOUND;
   const [, id, page] = /^\/tools\/([^/]+)\/reviews\/([^/]+)$/.exec(pathname) ?? [];
   if (id === undefined || page === undefined) return undefined;
-  const number = pageNumber(page);
-  if (String(number) !== page) return NOT_FOUND;
+  const number = writtenPageNumber(page);
+  if (number === undefined) return NOT_FOUND;
   if (number === 1) return redirectTo(`/tools/${id}`, true);
   if (!(await toolExists(id))) return NOT_FOUND;
   return number <= (await toolReviewPageCount(id)) ? undefined : NOT_FOUND;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { pageNumber } from '@/lib/pagination';
+import { writtenPageNumber } from '@/lib/pagination';
 import { toolReviewsPath } from '@/components/shop/ToolReviews';
 import { ToolPageView, toolMetadata } from '../../tool-page';
 
@@ -10,11 +10,14 @@ type Props = { params: Promise<{ id: string; page: string }> };
 // however made up, leaves anything kept behind (docs/decisions/0084-tool-pages-kept.md).
 export const instant = false;
 
-/** Only a page number as the shop writes it (2, 3, ...): anything else is not a page. */
+/**
+ * Only a page number as the shop writes it (2, 3, ...): anything else is not a page. middleware.ts has answered those
+ * already with their status (lib/auth/page-access.ts); this guards what it let through.
+ */
 async function reviewsPage(params: Props['params']): Promise<{ id: string; page: number }> {
   const { id, page } = await params;
-  const number = pageNumber(page);
-  if (String(number) !== page) notFound();
+  const number = writtenPageNumber(page);
+  if (number === undefined) notFound();
   if (number === 1) permanentRedirect(toolReviewsPath(id, 1));
   return { id, page: number };
 }
