@@ -5,7 +5,7 @@ import { uniqueIp } from './support/database';
 import { insertConfirmedOrder, insertOrder, insertTool } from './support/records';
 import { SCREENS, formReady } from './support/shop';
 import { toasts } from '../lib/texts';
-import { expectToast } from './support/dashboard';
+import { expectToastSettled } from './support/dashboard';
 
 // Accessibility (docs/decisions/0074-dashboard-on-every-screen.md): axe finds no serious or critical violation on any
 // page, signed out, as a customer and as an admin, at each screen width; nor with a menu open, a form showing its
@@ -126,7 +126,7 @@ test('no serious or critical axe violation with menus open, form errors, a confi
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: `Confirm order for ${tool.name}` }).first().click();
-  await expectToast(page, toasts.orderConfirmed);
+  await expectToastSettled(page, toasts.orderConfirmed);
   found.push(...(await seriousViolations(page)));
 
   expect(found).toEqual([]);

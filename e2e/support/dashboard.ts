@@ -30,11 +30,25 @@ export async function addToolThroughApi(
 
 /** The sonner toast whose title is exactly `text`. */
 export function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast] [data-title]').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+  return page.locator('[data-sonner-toast]').locator(toastTitle(page, text));
+}
+
+function toastTitle(page: Page, text: string): Locator {
+  return page.locator('[data-title]').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
 }
 
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(toast(page, text).first()).toBeVisible();
+}
+
+/**
+ * The toast titled `text`, shown and done fading in: sonner fades a toast in over 0.4 s, and its colours measured
+ * half-way (by axe, say) are paler than the ones a shopper reads.
+ */
+export async function expectToastSettled(page: Page, text: string): Promise<void> {
+  const shown = page.locator('[data-sonner-toast]').filter({ has: toastTitle(page, text) }).first();
+  await expect(shown).toHaveAttribute('data-mounted', 'true');
+  await shown.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
 
 /** The row of a dashboard table (by its test id) that mentions `text`. */
