@@ -9,11 +9,13 @@ import { organizationJsonLd } from '@/lib/seo';
 import { business, siteUrl } from '@/lib/site';
 import './globals.css';
 
-// Self-hosted: the variable Latin Manrope from @fontsource-variable is bundled at build time (no font CDN).
+// Self-hosted: the variable Latin Manrope from @fontsource-variable is bundled at build time (no font CDN). Not
+// preloaded: text shows in the matched fallback until it arrives (docs/decisions/0088-only-the-styles-the-shop-uses.md).
 const manrope = localFont({
   src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
   weight: '200 800',
   display: 'swap',
+  preload: false,
   variable: '--font-manrope',
   fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });

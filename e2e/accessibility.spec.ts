@@ -2,7 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, fileTag, test, type Page } from './support/fixtures';
 import { createAccount, signIn } from './support/accounts';
 import { uniqueIp } from './support/database';
-import { insertConfirmedOrder, insertOrder, insertTool } from './support/records';
+import { insertOrder, insertTool } from './support/records';
+import { checkEveryPage } from './support/every-page';
 import { SCREENS, formReady } from './support/shop';
 import { toasts } from '../lib/texts';
 import { expectToastSettled } from './support/dashboard';
@@ -14,21 +15,6 @@ import { expectToastSettled } from './support/dashboard';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 const tag = fileTag();
 
-const PUBLIC_PAGES = ['/', '/blog', '/review', '/about', '/myportfolio', '/contact', '/login', '/register', '/reset-password', '/not-allowed', '/no-such-page'];
-const CUSTOMER_PAGES = ['/dashboard', '/dashboard/addreview', '/dashboard/myorder', '/dashboard/quotes'];
-const ADMIN_PAGES = [
-  '/dashboard',
-  '/dashboard/profile',
-  '/dashboard/users',
-  '/dashboard/addproduct',
-  '/dashboard/manageproduct',
-  '/dashboard/confirmorder',
-  '/dashboard/quoterequests',
-  '/dashboard/reviews',
-  '/dashboard/outbox',
-  '/dashboard/audit',
-];
-
 /** axe's serious and critical findings on the page as it is now, one line each (rule, element, what is wrong). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -37,43 +23,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${page.url()} ${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`));
 }
 
-async function checkPages(page: Page, paths: string[], found: string[]): Promise<void> {
-  for (const path of paths) {
-    await page.goto(path);
-    await page.waitForLoadState('load');
-    found.push(...(await seriousViolations(page).catch(async () => {
-      // A page that moves on by itself (/not-allowed posts its form once loaded): check where it lands.
-      await page.waitForURL((url) => url.pathname !== path);
-      await page.waitForLoadState('load');
-      return seriousViolations(page);
-    })));
-  }
-}
-
 for (const screen of SCREENS) {
-  test(`no serious or critical axe violation on any page at ${screen.width} px`, async ({ browser, page }) => {
+  test(`no serious or critical axe violation on any page at ${screen.width} px`, async ({ browser }) => {
     test.slow();
-    await page.setViewportSize({ width: screen.width, height: screen.height });
-    const tool = await insertTool(tag);
-    const customer = await createAccount({ name: 'Axe Customer' });
-    const paid = await insertConfirmedOrder(await insertOrder(tool, customer.email));
-    await insertOrder(tool, customer.email);
-    const found: string[] = [];
-
-    await checkPages(page, [...PUBLIC_PAGES, `/tools/${tool._id.toHexString()}`], found);
-
-    const customerContext = await browser.newContext({ viewport: { width: screen.width, height: screen.height } });
-    const customerPage = await customerContext.newPage();
-    await signIn(customerPage, customer);
-    await checkPages(customerPage, [...CUSTOMER_PAGES, `/dashboard/orders/${paid._id.toHexString()}/receipt`, `/purchase/${tool._id.toHexString()}`], found);
-    await customerContext.close();
-
-    const adminContext = await browser.newContext({ viewport: { width: screen.width, height: screen.height } });
-    const adminPage = await adminContext.newPage();
-    await signIn(adminPage, await createAccount({ name: 'Axe Admin', role: 'admin' }));
-    await checkPages(adminPage, [...ADMIN_PAGES, `/dashboard/manageproduct/${tool._id.toHexString()}`], found);
-    await adminContext.close();
-
+    const found = await checkEveryPage(browser, tag, seriousViolations, { width: screen.width, height: screen.height });
     expect(found).toEqual([]);
   });
 }

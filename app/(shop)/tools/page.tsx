@@ -60,20 +60,20 @@ export default async function ToolsPage({ searchParams }: Props) {
       <div className="mx-auto max-w-7xl px-4 py-10">
         {/* A plain GET form: it works without JavaScript, and every result has an address of its own. */}
         <form method="get" action="/tools" role="search" className="mb-8 flex flex-wrap items-end gap-4" aria-label={catalogueTexts.searchLabel}>
-          <label className="form-control w-full max-w-sm">
-            <span className="label-text mb-1">{catalogueTexts.searchLabel}</span>
+          <label className="fieldset w-full max-w-sm">
+            <span className="fieldset-legend">{catalogueTexts.searchLabel}</span>
             <input
               type="search"
               name="q"
               defaultValue={search}
               maxLength={TOOL_SEARCH_MAX_LENGTH}
               placeholder={catalogueTexts.searchPlaceholder}
-              className="input input-bordered w-full"
+              className="input w-full"
             />
           </label>
-          <label className="form-control">
-            <span className="label-text mb-1">{catalogueTexts.sortLabel}</span>
-            <select name="sort" defaultValue={sort} className="select select-bordered">
+          <label className="fieldset">
+            <span className="fieldset-legend">{catalogueTexts.sortLabel}</span>
+            <select name="sort" defaultValue={sort} className="select">
               {TOOL_SORTS.map((option) => (
                 <option key={option} value={option}>
                   {catalogueTexts.sorts[option]}

@@ -33,9 +33,9 @@ export default async function ManageToolsPage({ searchParams }: { searchParams: 
   return (
     <DashboardPage id="manageproduct" title="Manage Tools">
       <form method="get" action="/dashboard/manageproduct" role="search" aria-label={catalogueTexts.manageSearchLabel} className="mb-6 flex flex-wrap items-end gap-3">
-        <label className="form-control w-full max-w-xs">
-          <span className="label-text mb-1">{catalogueTexts.manageSearchLabel}</span>
-          <input type="search" name="q" defaultValue={search} maxLength={TOOL_SEARCH_MAX_LENGTH} className="input input-bordered input-sm w-full" />
+        <label className="fieldset w-full max-w-xs">
+          <span className="fieldset-legend">{catalogueTexts.manageSearchLabel}</span>
+          <input type="search" name="q" defaultValue={search} maxLength={TOOL_SEARCH_MAX_LENGTH} className="input input-sm w-full" />
         </label>
         <button type="submit" className="btn btn-sm">
           {catalogueTexts.manageSearchSubmit}

@@ -1,0 +1,73 @@
+/**
+ * Every page of the shop, walked as a visitor, as a customer and as an admin, with a check run on each: the
+ * accessibility and the styles tests look at all of them the same way.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { createAccount, signIn } from './accounts';
+import { uniqueIp } from './database';
+import { insertConfirmedOrder, insertOrder, insertTool } from './records';
+
+/** The pages anyone can open (with the 404 page), a customer's and an admin's, to walk page by page. */
+const PUBLIC_PAGES = ['/', '/blog', '/review', '/about', '/myportfolio', '/contact', '/login', '/register', '/reset-password', '/not-allowed', '/no-such-page'];
+const CUSTOMER_PAGES = ['/dashboard', '/dashboard/addreview', '/dashboard/myorder', '/dashboard/quotes'];
+const ADMIN_PAGES = [
+  '/dashboard',
+  '/dashboard/profile',
+  '/dashboard/users',
+  '/dashboard/addproduct',
+  '/dashboard/manageproduct',
+  '/dashboard/confirmorder',
+  '/dashboard/quoterequests',
+  '/dashboard/reviews',
+  '/dashboard/outbox',
+  '/dashboard/audit',
+];
+
+
+type Viewport = { width: number; height: number };
+
+/**
+ * Opens every page (a tool's pages, a paid order's receipt and a purchase page included, for a tool made with `tag`)
+ * as each kind of shopper, one browser context each, and gathers what `check` finds on each, in page order.
+ */
+export async function checkEveryPage<Finding>(
+  browser: Browser,
+  tag: string,
+  check: (page: Page) => Promise<Finding[]>,
+  viewport?: Viewport,
+): Promise<Finding[]> {
+  const tool = await insertTool(tag);
+  const toolId = tool._id.toHexString();
+  const customer = await createAccount({ name: 'Page Walk Customer' });
+  const paid = await insertConfirmedOrder(await insertOrder(tool, customer.email));
+  await insertOrder(tool, customer.email);
+  const admin = await createAccount({ name: 'Page Walk Admin', role: 'admin' });
+  const walks: { account: { email: string; password: string } | null; paths: string[] }[] = [
+    { account: null, paths: [...PUBLIC_PAGES, '/tools', `/tools/${toolId}`] },
+    { account: customer, paths: [...CUSTOMER_PAGES, `/dashboard/orders/${paid._id.toHexString()}/receipt`, `/purchase/${toolId}`] },
+    { account: admin, paths: [...ADMIN_PAGES, `/dashboard/manageproduct/${toolId}`] },
+  ];
+  const found: Finding[] = [];
+  for (const walk of walks) {
+    const context = await browser.newContext({ ...(viewport ? { viewport } : {}), extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+    try {
+      const page = await context.newPage();
+      if (walk.account) await signIn(page, walk.account);
+      for (const path of walk.paths) found.push(...(await checkPage(page, path, check)));
+    } finally {
+      await context.close();
+    }
+  }
+  return found;
+}
+
+async function checkPage<Finding>(page: Page, path: string, check: (page: Page) => Promise<Finding[]>): Promise<Finding[]> {
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  return check(page).catch(async () => {
+    // A page that moves on by itself (/not-allowed posts its form once loaded): check where it lands.
+    await page.waitForURL((url) => url.pathname !== path);
+    await page.waitForLoadState('load');
+    return check(page);
+  });
+}
