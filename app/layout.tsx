@@ -10,14 +10,16 @@ import { business, siteUrl } from '@/lib/site';
 import './globals.css';
 
 // Self-hosted: the variable Latin Manrope from @fontsource-variable is bundled at build time (no font CDN). Not
-// preloaded: text shows in the matched fallback until it arrives (docs/decisions/0088-only-the-styles-the-shop-uses.md).
+// preloaded: text shows in a stand-in of the same measures until it arrives ('Manrope Fallback' in app/globals.css,
+// docs/decisions/0088-only-the-styles-the-shop-uses.md).
 const manrope = localFont({
   src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
   weight: '200 800',
   display: 'swap',
   preload: false,
+  adjustFontFallback: false,
   variable: '--font-manrope',
-  fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+  fallback: ['Manrope Fallback', 'ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });
 
 // The address (siteUrl()) is read where the page is rendered: a prerendered page carries the address its build knew,
