@@ -1,11 +1,9 @@
 import { expect, fileTag, test, type Page } from './support/fixtures';
-import { uniqueIp } from './support/database';
 import { checkEveryPage } from './support/every-page';
 
 // The build keeps only the styles the shop's sources name (docs/decisions/0088-only-the-styles-the-shop-uses.md):
 // every class a page carries must have a rule in the page's stylesheets. A class of a daisyUI component the build
 // leaves out, or a daisyUI 4 name that daisyUI 5 no longer has, would show here as unstyled.
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 const tag = fileTag();
 
 /** The classes on the page now that no rule of its stylesheets names. */
