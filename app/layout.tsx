@@ -9,17 +9,14 @@ import { organizationJsonLd } from '@/lib/seo';
 import { business, siteUrl } from '@/lib/site';
 import './globals.css';
 
-// Self-hosted: the variable Latin Manrope from @fontsource-variable is bundled at build time (no font CDN). Not
-// preloaded: text shows in a stand-in of the same measures until it arrives ('Manrope Fallback' in app/globals.css,
-// docs/decisions/0088-only-the-styles-the-shop-uses.md).
+// Self-hosted: the variable Latin Manrope from @fontsource-variable is bundled at build time (no font CDN). Preloaded:
+// a first layout in a stand-in font costs more than the font's 26 KB (docs/decisions/0088-only-the-styles-the-shop-uses.md).
 const manrope = localFont({
   src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
   weight: '200 800',
   display: 'swap',
-  preload: false,
-  adjustFontFallback: false,
   variable: '--font-manrope',
-  fallback: ['Manrope Fallback', 'ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+  fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });
 
 // The address (siteUrl()) is read where the page is rendered: a prerendered page carries the address its build knew,
