@@ -100,4 +100,3 @@ export const continueWithGoogleAction = formAction(
     await signIn('google', { redirectTo: safeReturnPath(formData.get('from')) });
   }),
 );
-

@@ -17,7 +17,6 @@ export async function requireSignedIn(path: string): Promise<Caller> {
   return caller;
 }
 
-
 /** The caller when the database says they are an admin; anyone else is signed out and sent to /login. */
 export async function requireAdmin(path: string): Promise<Caller> {
   const caller = await getCaller();
