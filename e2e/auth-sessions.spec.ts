@@ -156,6 +156,27 @@ test('the admin guard\'s exit signs nobody out on a GET or from another site; th
   expect((await page.context().cookies()).filter((cookie) => cookie.name.includes('session-token'))).toEqual([]);
 });
 
+test('Sign Out signs nobody out on a GET or from another site; from the account menu it ends the session', async ({ page }) => {
+  const customer = await createAccount({ name: 'Signs Out Once' });
+  await logInThroughForm(page, customer.email, customer.password);
+  // What an <img src> or a link on another site would make the browser send.
+  const get = await page.request.get('/api/auth/sign-out');
+  expect(get.status()).toBe(405);
+  expect(get.headers()['allow']).toBe('POST, OPTIONS');
+  // A form on another site posting to it.
+  const foreign = await page.request.post('/api/auth/sign-out', { headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+  expect(foreign.status()).toBe(403);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('profile-email')).toHaveText(customer.email);
+
+  // Our own form: a whole new page, home, with no session left.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  expect((await page.context().cookies()).filter((cookie) => cookie.name.includes('session-token'))).toEqual([]);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/login?from=%2Fdashboard');
+});
+
 test('without JavaScript the admin guard\'s exit is a button that signs out', async ({ browser }) => {
   const customer = await createAccount();
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': address } });
