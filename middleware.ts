@@ -124,6 +124,8 @@ function googleSignInOrigin(): string[] {
 export const config = {
   // The Node.js runtime shares the server process, so it sees the database status that lib/db.ts keeps.
   runtime: 'nodejs',
-  // Pages only: not the API (it answers its own 503s and refusals), not static files or images.
-  matcher: ['/((?!api/|_next/static/|_next/image|images/|icon\\.svg$|favicon\\.ico$).*)'],
+  // Pages only: not the API and the uploaded photos (they answer their own 503s and refusals), not static files or
+  // images, not robots.txt and the sitemaps. None of those has anything above to decide, and running middleware at
+  // all costs a light route about a third of its throughput (docs/decisions/0089-only-pages-pass-middleware.md).
+  matcher: ['/((?!api/|media/|sitemaps/|_next/static/|_next/image|images/|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
 };

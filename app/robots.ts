@@ -5,7 +5,7 @@ import { SITEMAP_INDEX_PATH } from '@/lib/sitemap';
 
 /**
  * Search engines may read the shop; the account area, the purchase pages and the API are not for them. A preview
- * deployment is for nobody's index (middleware.ts also sends `X-Robots-Tag: noindex` there).
+ * deployment is for nobody's index (middleware.ts also sends `X-Robots-Tag: noindex` with its pages).
  */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   // Read SITE_URL and the deployment's kind when serving, not when building.

@@ -121,6 +121,13 @@ test('API calls answer 503 within about 2 s and pages the 503 page while the dat
   }
   // Never Next.js' bare 500 page, before or after the 503 page took over.
   expect(pagesDown.filter((answer) => answer.status >= 500 && answer.status !== 503)).toEqual([]);
+  // A kept read (`'use cache'`) not kept yet asks the database: a public API call and a part of the sitemap (not a
+  // page, no middleware: decision 0089) tell their client to come back, rather than answer 500.
+  for (const url of ['/api/tools/0123456789abcdef01234567', '/sitemaps/tools-9.xml']) {
+    const answer = await pages.get(url, { timeout: 15_000 });
+    expect(answer.status(), url).toBe(503);
+    expect(answer.headers()['retry-after'], url).toBe('5');
+  }
 
   const restartedAt = Date.now() - started;
   await startDatabase();

@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { $ZodError } from 'zod/v4/core';
 import { AccessDeniedError } from '@/lib/access';
 import { isDatabaseUnavailableError } from '@/lib/db';
-import { markDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/database-status';
+import { isDatabaseUnavailable, markDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/database-status';
 import {
   ConflictError,
   InvalidInputError,
@@ -52,8 +52,10 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof TooManyRequestsError) {
     return { status: 429, body: { error: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
   }
-  if (isDatabaseUnavailableError(error)) {
-    // A network failure, a replica-set election, a server shutting down: tell the client when to come back.
+  // A network failure, a replica-set election, a server shutting down: tell the client when to come back. A failed kept
+  // (`'use cache'`) read arrives without its class, so any other failure while the database is known to be out counts
+  // as the outage's (docs/decisions/0089-only-pages-pass-middleware.md).
+  if (isDatabaseUnavailableError(error) || isDatabaseUnavailable()) {
     markDatabaseUnavailable();
     return {
       status: 503,

@@ -1,6 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag, revalidateTag } from 'next/cache';
 import { databaseScope } from '@/lib/cache/database-scope';
+import { markDatabaseUnavailable } from '@/lib/database-status';
+import { isDatabaseUnavailableError } from '@/lib/db';
 
 /**
  * What the public pages read most (the catalogue and the reviews) is kept by Next.js' `'use cache'`, tagged, and
@@ -48,7 +50,14 @@ async function keptRead(database: string, key: string, tags: CacheTag[], args: u
   cacheLife({ revalidate: RENEW_AFTER_SECONDS, expire: EXPIRE_AFTER_SECONDS });
   const read = reads.get(key);
   if (!read) throw new Error(`No cached read is named ${key}`);
-  return read(...(args as never[]));
+  try {
+    return await read(...(args as never[]));
+  } catch (error) {
+    // The caller gets this error without its class (Next.js passes it on as a plain Error), so it could not tell an
+    // outage from it: the status says it instead (lib/http.ts, docs/decisions/0089-only-pages-pass-middleware.md).
+    if (isDatabaseUnavailableError(error)) markDatabaseUnavailable();
+    throw error;
+  }
 }
 
 /** The read, cached under its database, `key` and its arguments, and tagged; its result must be plain JSON. */

@@ -1,4 +1,5 @@
 import { listToolLinks } from '@/lib/data/tools';
+import { withErrorAnswers } from '@/lib/http';
 import { absoluteUrl, publicPages } from '@/lib/site';
 import { sitemapPart, TOOLS_PER_SITEMAP, urlSet, xmlResponse } from '@/lib/sitemap';
 
@@ -7,8 +8,12 @@ type Context = { params: Promise<{ file: string }> };
 /** Lists that change every day; the rest of the public pages change seldom. */
 const DAILY: readonly string[] = ['/', '/tools', '/review'];
 
-/** One part of the sitemap: the public pages, or a part of the tools (docs/decisions/0063-sitemaps-in-parts.md). */
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
+/**
+ * One part of the sitemap: the public pages, or a part of the tools (docs/decisions/0063-sitemaps-in-parts.md).
+ * While the database cannot answer, 503 with Retry-After, as the API answers: no middleware runs here to answer with
+ * the pages' 503 page (docs/decisions/0089-only-pages-pass-middleware.md).
+ */
+export const GET = withErrorAnswers(async (_request: Request, { params }: Context): Promise<Response> => {
   const part = sitemapPart((await params).file);
   if (part?.kind === 'pages') {
     return xmlResponse(
@@ -30,4 +35,4 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     }
   }
   return xmlResponse(urlSet([]), 404);
-}
+});
