@@ -23,7 +23,6 @@ const ADMIN_PAGES = [
   '/dashboard/audit',
 ];
 
-
 type Viewport = { width: number; height: number };
 
 /**
