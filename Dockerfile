@@ -22,7 +22,7 @@ ARG SITE_URL
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# Compiles the cache handlers and the database commands into dist/, then the standalone Next.js build.
+# Compiles the database commands into dist/, then the standalone Next.js build.
 RUN SITE_URL="$SITE_URL" npm run build
 
 FROM base AS runner

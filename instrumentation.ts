@@ -5,6 +5,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkServerEnvironment } = await import('./lib/server-startup');
     checkServerEnvironment();
+    // Before the first request: Next.js picks its cache handlers when it first needs one.
+    const { installSharedCache } = await import('./lib/cache/shared-cache');
+    installSharedCache();
     const { startOutboxWorker } = await import('./lib/outbox-worker');
     startOutboxWorker();
   }

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/images/limits';
 import { OPTIMISED_IMAGE_GLOBS } from './lib/images/paths';
 import { keptPageRewrites } from './lib/kept-pages';
@@ -12,15 +11,12 @@ const SECRET_URLS = [/[?&]token=/i, /^\/api\/auth\/callback\//];
 
 /**
  * One configuration for every way the shop runs. On Vercel the platform brings its own output format and shared
- * cache. Everywhere else (`next start`, the container image) the build is standalone and Next.js' caches go
- * through our handlers, which share them through Redis when REDIS_URL is set when the server starts
- * (docs/decisions/0024-shared-cache.md). The handlers are compiled to dist/ by `npm run build`.
+ * cache. Everywhere else (`next start`, the container image) the build is standalone; with REDIS_URL, the server
+ * installs our Redis-backed cache handlers as it starts (lib/cache/shared-cache.ts, docs/decisions/0024-shared-cache.md).
  */
 export default function nextConfig(phase: string): NextConfig {
   const production = process.env.NODE_ENV === 'production';
   const selfHosted = !process.env.VERCEL;
-  const ownCacheHandlers = selfHosted && phase !== PHASE_DEVELOPMENT_SERVER;
-  const compiled = (file: string) => path.join(process.cwd(), 'dist', 'cache', file);
   if (phase === PHASE_PRODUCTION_BUILD) warnWithoutAddress();
 
   return {
@@ -45,10 +41,6 @@ export default function nextConfig(phase: string): NextConfig {
     // Native and driver packages stay outside the server bundle.
     serverExternalPackages: ['mongoose', '@node-rs/argon2'],
     ...(selfHosted && { output: 'standalone' as const }),
-    ...(ownCacheHandlers && {
-      cacheHandler: compiled('incremental-cache-handler.mjs'),
-      cacheHandlers: { default: compiled('use-cache-handler.mjs'), remote: compiled('use-cache-handler.mjs') },
-    }),
     experimental: {
       // Add Tool and Edit Tool send a photo of up to 5 MB through their server action: the limit sits just above it
       // (5.25 MB) rather than at the default 1 MB. The photo's own limit is checked again on the server.

@@ -8,7 +8,7 @@ import { databaseCommand, signedInClient, startExtraServer, type ExtraServer } f
 
 // Self-hosting as the container image runs it: the standalone server (`node .next/standalone/server.js`), alone,
 // with its health endpoints; then two instances sharing one Redis, where a review posted on one shows at once on
-// the other, whose cached list expired through Redis (without the shared cache it would keep its own copy).
+// the other, whose cached list and kept page expired through Redis (without the shared cache it would keep its own).
 const ADMIN = { email: 'owner@mrittika.test', password: 'self-hosted-admin-password-5190' };
 
 // Each file starts servers and databases of its own: its hooks get the time that takes on a busy machine.
@@ -69,26 +69,33 @@ test('the standalone server answers liveness and readiness as never-cached JSON,
   await client.dispose();
 });
 
-test('two instances with REDIS_URL share the cache: a write on one expires the cached list on the other at once', async () => {
+test('two instances with REDIS_URL share the cache: a write on one expires the cached list and the kept page on the other at once', async () => {
+  const posted = 'Posted on the first instance, read on the second.';
   const [first, second] = await Promise.all([instance({ REDIS_URL: redis.url }), instance({ REDIS_URL: redis.url })]);
   const reader = await request.newContext({ baseURL: second.url });
   const before = (await (await reader.get('/api/review')).json()) as { review: string }[];
   expect(before).toHaveLength(7);
+  // The reviews page is kept once rendered (docs/decisions/0085-catalogue-pages-kept.md), in Redis too.
+  expect(await (await reader.get('/review')).text()).not.toContain(posted);
 
-  // The list the second instance read now sits in Redis, where the first instance finds it too.
+  // The list and the page the second instance read now sit in Redis, where the first instance finds them too: the
+  // handlers for 'use cache' and for the incremental cache were both installed as the servers started.
   const inspector = createClient({ url: redis.url });
   await inspector.connect();
   expect((await inspector.keys('mrittika:use-cache:*')).length).toBeGreaterThan(0);
+  expect((await inspector.keys('mrittika:incremental:*')).length).toBeGreaterThan(0);
   await inspector.destroy();
   const firstReader = await request.newContext({ baseURL: first.url });
   expect(await (await firstReader.get('/api/review')).json()).toEqual(before);
 
   const writer = await signedInClient(first, ADMIN);
-  const posted = await writer.post('/api/review', { data: { review: 'Posted on the first instance, read on the second.', ratings: '5' } });
-  expect(posted.status(), await posted.text()).toBe(201);
+  const answer = await writer.post('/api/review', { data: { review: posted, ratings: '5' } });
+  expect(answer.status(), await answer.text()).toBe(201);
 
   const after = (await (await reader.get('/api/review')).json()) as { review: string }[];
   expect(after).toHaveLength(8);
-  expect(after.map((review) => review.review)).toContain('Posted on the first instance, read on the second.');
+  expect(after.map((review) => review.review)).toContain(posted);
+  // The second instance's kept page expired through Redis as well: without the shared cache it would keep its own.
+  expect(await (await reader.get('/review')).text()).toContain(posted);
   await Promise.all([reader.dispose(), firstReader.dispose(), writer.dispose()]);
 });

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
-import * as builtIn from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { databaseScope } from './database-scope';
-import { sharedRedisStore, type RedisStore } from './redis-store';
+import type { RedisStore } from './redis-store';
 
 /**
- * The handler behind Next.js' incremental cache (next.config.ts `cacheHandler`): the data cache (`unstable_cache`),
- * prerendered pages and cached route handlers. With REDIS_URL, entries and tag expiries live in Redis
- * (./redis-store.ts) and every instance shares them; without it, Next.js' own file-system cache serves, as if none
- * were configured. Decided when the server starts, so one build serves both ways.
+ * The handler behind Next.js' incremental cache when REDIS_URL is set (installed by ./shared-cache.ts): the data cache
+ * (`unstable_cache`), prerendered pages, pages kept once rendered and cached route handlers. Entries and tag expiries
+ * live in Redis (./redis-store.ts) and every instance shares them.
  */
 
 type Arguments<Method extends keyof CacheHandler> = Parameters<CacheHandler[Method]>;
@@ -73,12 +71,3 @@ function buildIdOf(serverDistDir: string | undefined): string {
     return 'unknown-build';
   }
 }
-
-// next/dist's CommonJS default export, as Node's ESM loader presents it (the whole `module.exports`).
-type HandlerClass = new (context: CacheHandlerContext) => CacheHandler;
-const fileSystemCache = ((builtIn as { default?: { default?: HandlerClass } }).default?.default ??
-  (builtIn as { default?: HandlerClass }).default) as HandlerClass;
-
-const store = sharedRedisStore();
-const IncrementalCacheHandler: HandlerClass = store ? createIncrementalCacheHandler(store) : fileSystemCache;
-export default IncrementalCacheHandler;

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CacheEntry } from 'next/dist/server/lib/cache-handlers/types';
 import type { CacheHandler, CacheHandlerContext } from 'next/dist/server/lib/incremental-cache';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedisServer, type RedisServer } from '@/test/redis-server';
 import { databaseScope } from './database-scope';
 import { createIncrementalCacheHandler } from './incremental-cache-handler';
-import { createRedisStore, type RedisStore } from './redis-store';
+import { createRedisStore, sharedRedisStore, type RedisStore } from './redis-store';
+import { installSharedCache } from './shared-cache';
 import { createUseCacheHandler } from './use-cache-handler';
 
 // Two server instances of the shop, each with its own Redis connection, against one real redis-server: what one
@@ -159,3 +160,40 @@ describe('when Redis is gone', () => {
     }
   });
 });
+
+describe('installed as the server starts (docs/decisions/0090-cache-handlers-installed-at-start.md)', () => {
+  const hook = Symbol.for('@next/cache-handlers');
+  const installed = () => (globalThis as Record<symbol, { FetchCache?: unknown; DefaultCache?: CacheHandlerOf; RemoteCache?: unknown } | undefined>)[hook];
+  afterEach(async () => {
+    await sharedRedisStore()?.close();
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('mrittika.redisCacheStore')];
+    delete (globalThis as Record<symbol, unknown>)[hook];
+    vi.unstubAllEnvs();
+  });
+
+  it('installs nothing without REDIS_URL, on Vercel or in the development server: Next.js keeps its own caches', () => {
+    vi.stubEnv('REDIS_URL', '');
+    expect(installSharedCache()).toBe(false);
+    vi.stubEnv('REDIS_URL', redis.url);
+    vi.stubEnv('VERCEL', '1');
+    expect(installSharedCache()).toBe(false);
+    vi.stubEnv('VERCEL', '');
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(installSharedCache()).toBe(false);
+    expect(installed()).toBeUndefined();
+  });
+
+  it('with REDIS_URL, hands Next.js both handlers on its global hook, sharing through that Redis', async () => {
+    vi.stubEnv('REDIS_URL', redis.url);
+    vi.stubEnv('REDIS_KEY_PREFIX', 'installed:');
+    expect(installSharedCache()).toBe(true);
+    const handlers = installed()!;
+    expect(handlers.RemoteCache).toBe(handlers.DefaultCache);
+    expect(typeof handlers.FetchCache).toBe('function');
+    await handlers.DefaultCache!.set('catalogue', entry('ten tools', ['tools']));
+    // Another instance on the same Redis reads what this one's 'use cache' handler wrote.
+    const [other] = twoInstances('installed');
+    expect(await text(await createUseCacheHandler(other).get('catalogue', []))).toBe('ten tools');
+  });
+});
+

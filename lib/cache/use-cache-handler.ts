@@ -1,11 +1,9 @@
 import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
-import * as builtIn from 'next/dist/server/lib/cache-handlers/default.external.js';
-import { sharedRedisStore, type RedisStore } from './redis-store';
+import type { RedisStore } from './redis-store';
 
 /**
- * The handler behind 'use cache' (next.config.ts `cacheHandlers`): with REDIS_URL, entries and tag expiries live in
- * Redis (./redis-store.ts) and every instance shares them; without it, Next.js' own in-memory handler serves, as
- * if none were configured. Decided when the server starts, so one build (one container image) serves both ways.
+ * The handler behind 'use cache' when REDIS_URL is set (installed by ./shared-cache.ts): entries and tag expiries live
+ * in Redis (./redis-store.ts) and every instance shares them.
  */
 
 type StoredEntry = Omit<CacheEntry, 'value'> & { value: Buffer };
@@ -68,11 +66,3 @@ function streamOf(bytes: Buffer): ReadableStream<Uint8Array> {
     },
   });
 }
-
-// next/dist's CommonJS default export, as Node's ESM loader presents it (the whole `module.exports`).
-const nextDefault = ((builtIn as { default?: { default?: CacheHandler } }).default?.default ??
-  (builtIn as { default?: CacheHandler }).default) as CacheHandler;
-
-const store = sharedRedisStore();
-const handler: CacheHandler = store ? createUseCacheHandler(store) : nextDefault;
-export default handler;
