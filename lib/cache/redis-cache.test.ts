@@ -163,7 +163,8 @@ describe('when Redis is gone', () => {
 
 describe('installed as the server starts (docs/decisions/0090-cache-handlers-installed-at-start.md)', () => {
   const hook = Symbol.for('@next/cache-handlers');
-  const installed = () => (globalThis as Record<symbol, { FetchCache?: unknown; DefaultCache?: CacheHandlerOf; RemoteCache?: unknown } | undefined>)[hook];
+  type Installed = { FetchCache?: unknown; DefaultCache?: CacheHandlerOf; RemoteCache?: unknown };
+  const installed = () => (globalThis as Record<symbol, Installed | undefined>)[hook];
   afterEach(async () => {
     await sharedRedisStore()?.close();
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('mrittika.redisCacheStore')];
@@ -196,4 +197,3 @@ describe('installed as the server starts (docs/decisions/0090-cache-handlers-ins
     expect(await text(await createUseCacheHandler(other).get('catalogue', []))).toBe('ten tools');
   });
 });
-
