@@ -38,7 +38,7 @@ const Tool = z.object({
 const Review = z.object({
   _id: id,
   name: z.string(),
-  email: z.string(),
+  email: z.string().describe("The reviewer's e-mail, masked in lists (`a***@example.com`); in full only to its author"),
   review: z.string(),
   ratings: z.enum(['1', '2', '3', '4', '5']),
 });

@@ -11,11 +11,15 @@ describe('pageNumber', () => {
     [['3', '4'], 3],
     [7, 7],
     [String(MAX_PAGE), MAX_PAGE],
+    // Past the last page anyone may ask for: still past the end, not page 1.
+    [String(MAX_PAGE + 1), MAX_PAGE],
+    ['99999999999999999999999999', MAX_PAGE],
+    [1e20, MAX_PAGE],
   ])('reads %j as page %d', (value, page) => {
     expect(pageNumber(value)).toBe(page);
   });
 
-  it.each([undefined, '', '0', '-1', '1.5', '1e3', ' 2', String(MAX_PAGE + 1), 'NaN', { $gt: 1 }, ['x'], null])(
+  it.each([undefined, '', '0', '-1', '1.5', '1e3', ' 2', 'NaN', Infinity - Infinity, { $gt: 1 }, ['x'], null])(
     'turns %j into page 1',
     (value) => {
       expect(pageNumber(value)).toBe(1);

@@ -9,11 +9,16 @@ export type Page<T> = { items: T[]; page: number; pageSize: number; total: numbe
 /** The most pages anyone may ask for: beyond it a skip would scan for nothing. */
 export const MAX_PAGE = 10_000;
 
-/** A page number from a query string or form: a whole number from 1 to MAX_PAGE, otherwise page 1. */
+/**
+ * A page number from a query string or form: a whole number from 1, otherwise page 1. A larger one than MAX_PAGE is
+ * MAX_PAGE, which is past the end of any list the shop has, so the page says the list ends earlier rather than
+ * showing page 1 as if it had been asked for.
+ */
 export function pageNumber(value: unknown): number {
   const first = Array.isArray(value) ? value[0] : value;
-  const number = typeof first === 'number' ? first : typeof first === 'string' && /^[1-9][0-9]{0,4}$/.test(first) ? Number(first) : NaN;
-  return Number.isInteger(number) && number >= 1 && number <= MAX_PAGE ? number : 1;
+  const number = typeof first === 'number' ? first : typeof first === 'string' && /^[1-9][0-9]*$/.test(first) ? Number(first) : NaN;
+  if (number > MAX_PAGE) return MAX_PAGE;
+  return Number.isInteger(number) && number >= 1 ? number : 1;
 }
 
 /**

@@ -92,7 +92,7 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
         )}
         <ConfirmButton
           label={`Remove User ${user.email}`}
-          detail={`The account ${user.email} will be removed; its orders stay on record.`}
+          detail={`The account ${user.email} will be removed, with its unpaid orders; its paid orders stay on record.`}
           confirmText="Yes, remove"
           disabled={busy}
           onConfirm={remove}

@@ -462,3 +462,21 @@ export async function getOrderReceipt(caller: Caller | null, id: string): Promis
   if (!order || !isOwnerOrAdmin(who, order.email)) throw new NotFoundError(refusals.noOrder);
   return toOrderSummary(order, who);
 }
+
+/**
+ * Admins: deletes an account's unpaid orders one by one through deleteOrder (stock given back, tallies moved, quotes
+ * reopened, each audited), when the account is removed. An order confirmed meanwhile stays, as it would for its owner.
+ */
+export async function deleteUnpaidOrdersOf(caller: Caller | null, email: string): Promise<number> {
+  const admin = requireAccess(caller, isAdmin);
+  await connectToDatabase();
+  let deleted = 0;
+  for await (const order of Order.find({ email, status: 'pending' }).select({ _id: 1 }).lean().cursor()) {
+    try {
+      deleted += (await deleteOrder(admin, order._id.toString())).deletedCount;
+    } catch (error) {
+      if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+    }
+  }
+  return deleted;
+}

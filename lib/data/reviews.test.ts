@@ -61,11 +61,11 @@ describe('reviews of a tool', () => {
     const other = await Order.create({ ...order.toObject(), _id: new mongoose.Types.ObjectId(), email: second.email, status: 'delivered' });
     await reviewBoughtTool(second, { orderId: other._id.toString(), review: 'Fine', ratings: '5' });
     expect((await getTool(tool._id.toString()))!.rating).toEqual({ average: 4.5, count: 2 });
-    // Shop-wide lists keep their shape and include tool reviews.
+    // Shop-wide lists keep their shape and include tool reviews, the reviewer's address masked.
     expect((await listReviews()).find((review) => review.review === 'Fine')).toEqual({
       id: expect.any(String),
       name: 'second',
-      email: 'second@example.com',
+      email: 's***@example.com',
       review: 'Fine',
       ratings: '5',
     });
@@ -112,6 +112,20 @@ describe('reviews of a tool', () => {
       { id: mine.id, review: 'Spam link', ratings: '1', hidden: true, hiddenReason: 'Advertising', tool: { id: reviewed.tool._id.toString(), name: reviewed.tool.name }, createdAt: expect.any(String) },
     ]);
     await expect(listOwnReviews(null, 1)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('reviews of a removed tool', () => {
+  it('My Order offers no review of a tool the shop removed, but keeps a review already written', async () => {
+    const customer = await createCaller('removed-tool@example.com');
+    const unreviewed = await toolWithOrder(customer.email, 'paid');
+    const reviewed = await toolWithOrder(customer.email, 'delivered');
+    await reviewBoughtTool(customer, { orderId: reviewed.order._id.toString(), review: 'Held up well', ratings: '4' });
+    await Tool.deleteMany({ _id: { $in: [unreviewed.tool._id, reviewed.tool._id] } });
+
+    const tools = await listReviewableTools(customer);
+    expect(tools.map((tool) => tool.toolId)).toEqual([reviewed.tool._id.toString()]);
+    expect(tools[0]!.review).toMatchObject({ review: 'Held up well', ratings: '4' });
   });
 });
 

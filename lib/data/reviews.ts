@@ -19,11 +19,21 @@ import { Tool } from '@/models/Tool';
 /** Reviews everyone may see: not hidden by an admin (absent on reviews from before moderation). */
 const VISIBLE = { hidden: { $ne: true } };
 
-/** A review as pages and the API show it. ratings stays the old API's string "1" to "5". */
+/**
+ * A review as pages and the API show it. ratings stays the old API's string "1" to "5". `email` stays in the old
+ * API's answer but masked (`a***@example.com`): the list is public, to any site, and a customer's address is not
+ * ours to publish (docs/decisions/0095-reviewers-addresses-stay-private.md).
+ */
 export type ReviewSummary = { id: string; name: string; email: string; review: string; ratings: string };
 
+/** An address as a public list shows it: its first character and its domain. */
+function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
+}
+
 function toSummary({ _id, name, email, review, ratings }: ReviewFields & { _id: { toString(): string } }): ReviewSummary {
-  return { id: _id.toString(), name, email, review, ratings };
+  return { id: _id.toString(), name, email: maskedEmail(email), review, ratings };
 }
 
 const readReviews = cachedRead(
@@ -112,7 +122,8 @@ export async function addReview(caller: Caller | null, input: unknown): Promise<
   });
   await countInTally(ratings, 1);
   expireCached(CACHE_TAGS.reviews);
-  return toSummary(saved.toObject());
+  // Its author is told their own address in full.
+  return { ...toSummary(saved.toObject()), email: reviewer.email };
 }
 
 /* ---- Reviews of a tool (docs/decisions/0077-reviews-of-a-tool.md) and moderation (docs/admin.md) ---- */
@@ -228,7 +239,10 @@ function toMyReview(review: StoredReview): MyReview {
   };
 }
 
-/** The caller's paid-for tools (one entry per tool, from its newest paid order) and their reviews of them. */
+/**
+ * The caller's paid-for tools (one entry per tool, from its newest paid order) and their reviews of them. A tool the
+ * shop has since removed is left out unless they reviewed it: a review of it could only be refused.
+ */
 export async function listReviewableTools(caller: Caller | null): Promise<ReviewableTool[]> {
   const customer = requireAccess(caller, isSignedIn);
   await connectToDatabase();
@@ -239,9 +253,14 @@ export async function listReviewableTools(caller: Caller | null): Promise<Review
     .lean();
   const newest = new Map<string, (typeof orders)[number]>();
   for (const order of orders) if (!newest.has(order.toolId.toString())) newest.set(order.toolId.toString(), order);
-  const reviews = await Review.find({ email: customer.email, toolId: { $in: [...newest.values()].map((order) => order.toolId) } }).lean();
+  const toolIds = [...newest.values()].map((order) => order.toolId);
+  const [reviews, inCatalogue] = await Promise.all([
+    Review.find({ email: customer.email, toolId: { $in: toolIds } }).lean(),
+    Tool.find({ _id: { $in: toolIds } }).select({ _id: 1 }).lean(),
+  ]);
   const byTool = new Map(reviews.map((review) => [review.toolId!.toString(), toMyReview(review as StoredReview)]));
-  return [...newest.entries()].map(([toolId, order]) => ({
+  const stillSold = new Set(inCatalogue.map((tool) => tool._id.toString()));
+  return [...newest.entries()].filter(([toolId]) => stillSold.has(toolId) || byTool.has(toolId)).map(([toolId, order]) => ({
     toolId,
     product: order.product,
     orderId: order._id.toString(),

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AccessDeniedError } from '@/lib/access';
 import { ConflictError, NotFoundError } from '@/lib/errors';
+import { Order } from '@/models/Order';
+import { Tool } from '@/models/Tool';
 import { User, type Role } from '@/models/User';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
+import { confirmOrder, placeOrder } from './orders';
 import { getAdminFlag, listUsers, listUsersPage, makeAdmin, removeAdmin, removeUser, updateProfile } from './users';
 
 withTestDatabase('data_users');
@@ -20,6 +23,22 @@ describe('removeUser', () => {
     expect(await removeUser(only, customer.email)).toEqual({ deletedCount: 1 });
     await expect(removeUser(only, customer.email)).rejects.toThrow(NotFoundError);
     expect(await User.countDocuments({ role: 'admin' })).toBe(1);
+  });
+
+  it("deletes the account's unpaid orders, giving their stock back, and keeps its paid ones", async () => {
+    const admin = await account('remover@example.com', 'admin');
+    const leaving = await account('leaving-buyer@example.com');
+    const tool = await Tool.create({ name: 'Removal Trowel', desc: 'd', price: 450, minimum: 1, stock: 50, img: '/t.svg' });
+    const contact = { phone: '01711000000', address: 'Dhaka' };
+    const unpaid = await placeOrder(leaving, { toolId: tool._id.toString(), quantity: 10, ...contact });
+    const paid = await placeOrder(leaving, { toolId: tool._id.toString(), quantity: 5, ...contact });
+    await confirmOrder(leaving, { orderId: paid.id });
+    expect((await Tool.findById(tool._id).lean())!.stock).toBe(35);
+
+    expect(await removeUser(admin, leaving.email)).toEqual({ deletedCount: 1 });
+    expect(await Order.exists({ _id: unpaid.id })).toBeNull();
+    expect((await Order.findById(paid.id).lean())!.status).toBe('paid');
+    expect((await Tool.findById(tool._id).lean())!.stock).toBe(45);
   });
 
   it('two admins removing each other at the same moment leave one admin standing', async () => {

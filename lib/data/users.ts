@@ -4,6 +4,7 @@ import { issueApiToken } from '@/lib/auth/api-token';
 import type { Caller } from '@/lib/auth/caller';
 import { listedAdminEmails } from '@/lib/data/accounts';
 import { recordAudit } from '@/lib/data/audit';
+import { deleteUnpaidOrdersOf } from '@/lib/data/orders';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { findPage, type Page } from '@/lib/pagination';
@@ -159,7 +160,11 @@ export async function removeAdmin(caller: Caller | null, email: string): Promise
   return { modifiedCount };
 }
 
-/** Admins remove an account: never their own, never the last admin (409). Its orders stay on record. */
+/**
+ * Admins remove an account: never their own, never the last admin (409). Its paid orders stay on record; its unpaid
+ * ones are deleted first, as its owner could have done, so that the stock they hold goes back on sale (nobody could
+ * pay for them or delete them once the account is gone).
+ */
 export async function removeUser(caller: Caller | null, email: string): Promise<{ deletedCount: number }> {
   const admin = requireAccess(caller, isAdmin);
   await connectToDatabase();
@@ -170,6 +175,7 @@ export async function removeUser(caller: Caller | null, email: string): Promise<
   if (user.role === 'admin' && (await User.countDocuments({ role: 'admin' })) <= 1) {
     throw new ConflictError(refusals.lastAdmin);
   }
+  await deleteUnpaidOrdersOf(admin, target);
   const { deletedCount } = await User.deleteOne({ _id: user._id });
   if (deletedCount === 0) throw new NotFoundError(refusals.noAccount);
   // No transactions: if two admins removed each other at once, the later removal is undone.

@@ -9,13 +9,15 @@ import { sameSitePath } from '@/lib/auth/return-path';
 /**
  * The image rule: a path on our own site ("/images/...") written the way the URL parser writes it (no dot
  * segments, empty segments, backslashes, encoded slashes or control characters, so it cannot turn into
- * `//other.host`), or an absolute http(s) URL with a host name and no user name or password in it.
+ * `//other.host`), or an absolute https URL with a host name and no user name or password in it. Not http: every
+ * page's security policy loads pictures from https only (lib/security-headers.ts), so a browser would block it and
+ * show a broken picture; a stored http address is shown as the stand-in picture instead (docs/admin.md).
  */
 export function isAcceptableImageUrl(value: string): boolean {
   if (value.length === 0 || value.length > 2048 || /[\s\\]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return false;
   // Empty segments (`/images//x`) are refused too: the server would only redirect them.
   if (value.startsWith('/')) return sameSitePath(value) === value && !value.split(/[?#]/, 1)[0]!.includes('//');
-  if (!/^https?:\/\//i.test(value)) return false;
+  if (!/^https:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
     return !url.username && !url.password && url.hostname.includes('.') && url.href.length <= 2048;

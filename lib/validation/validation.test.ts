@@ -54,7 +54,7 @@ describe('the tool image rule', () => {
     '/images/banner/share.jpg',
     '/uploads/2026/trowel.png?v=2',
     'https://cdn.example.com/tools/trowel.png',
-    'http://images.example.com.bd/x.jpg',
+    'HTTPS://images.example.com.bd/x.jpg',
   ])('accepts %j', (value) => {
     expect(isAcceptableImageUrl(value)).toBe(true);
     expect(toolSchema.shape.img.safeParse(value).success).toBe(true);
@@ -76,6 +76,8 @@ describe('the tool image rule', () => {
     'https://user:pass@cdn.example.com/x.png',
     'https://localhost/x.png',
     'ftp://cdn.example.com/x.png',
+    // Every page's security policy allows https pictures only: an http one would show broken.
+    'http://images.example.com.bd/x.jpg',
     'images/x.png',
   ])("refuses %j with the shop's message", (value) => {
     expect(isAcceptableImageUrl(value)).toBe(false);
