@@ -10,6 +10,7 @@ const VARIABLES = [
   'CONTACT_TO',
   'ORDERS_EMAIL',
   'CRON_SECRET',
+  'TRUSTED_PROXY_HOPS',
   'VERCEL',
   'AUTH_GOOGLE_ID',
   'AUTH_GOOGLE_SECRET',
@@ -29,7 +30,7 @@ describe('the start-up check of a production server', () => {
   it('names every missing variable in one message, and stops only for the database and the session secret', () => {
     const report = reportEnvironment();
     expect(report.required.map((line) => line.split(':')[0])).toEqual(['MONGODB_URI', 'AUTH_SECRET']);
-    expect(report.degraded.map((line) => line.split(':')[0])).toEqual(['SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL']);
+    expect(report.degraded.map((line) => line.split(':')[0])).toEqual(['SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL', 'TRUSTED_PROXY_HOPS']);
     const message = environmentMessage(report);
     expect(message).toMatch(/^Cannot start: these environment variables are required and not set:\n {2}- MONGODB_URI: /);
     for (const name of ['MONGODB_URI', 'AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL']) expect(message).toContain(`- ${name}:`);
@@ -67,7 +68,7 @@ describe('the start-up check of a production server', () => {
   });
 
   it('has nothing to say when everything is set', () => {
-    for (const name of ['MONGODB_URI', 'AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL', 'AUTH_GOOGLE_ID', 'AUTH_GOOGLE_SECRET']) {
+    for (const name of ['MONGODB_URI', 'AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL', 'TRUSTED_PROXY_HOPS', 'AUTH_GOOGLE_ID', 'AUTH_GOOGLE_SECRET']) {
       vi.stubEnv(name, 'set');
     }
     expect(environmentMessage(reportEnvironment())).toBe('');

@@ -35,6 +35,11 @@ export function reportEnvironment(env: NodeJS.ProcessEnv = process.env): Environ
   }
   if (!env.CONTACT_TO) degraded.push('CONTACT_TO: contact messages are stored in the database, not e-mailed.');
   if (!env.ORDERS_EMAIL) degraded.push('ORDERS_EMAIL: the team is not mailed about new orders, payments and quotes.');
+  if (env.VERCEL !== '1' && !env.TRUSTED_PROXY_HOPS) {
+    degraded.push(
+      'TRUSTED_PROXY_HOPS: every client counts as one address for the rate limits, so one client\'s failures can refuse an account or the contact form to everyone; set it to the number of your reverse proxies (README, Client addresses).',
+    );
+  }
   if (env.VERCEL === '1' && !env.CRON_SECRET) {
     degraded.push('CRON_SECRET: on Vercel the outbox of mails is sent by a cron call that needs it; mails wait until a request sends them.');
   }
