@@ -101,4 +101,8 @@ test('the export calls answer CSV to admins, 403 to customers, 401 to nobody, 40
   });
   const backwards = await request.get('/api/export/orders.csv?from=2026-11-02&to=2026-11-01', { headers: apiAdmin.bearer });
   expect(await backwards.json()).toEqual({ error: 'Invalid input', fields: { to: [fieldMessages.exportRange] } });
+  // A repeated filter is refused, as the lists refuse a repeated page, rather than one of its values read silently.
+  const repeated = await request.get('/api/export/orders.csv?status=all&status=paid', { headers: apiAdmin.bearer });
+  expect(repeated.status()).toBe(400);
+  expect(await repeated.json()).toEqual({ error: 'Invalid input', fields: { status: [fieldMessages.exportStatus] } });
 });

@@ -12,13 +12,23 @@ export type ApiPaging = { page: number; pageSize: number };
 /** Records per page when only `page` is given. */
 const DEFAULT_API_LIMIT = 20;
 
+/**
+ * A query string as a schema reads it: each name's value, or all its values when it is repeated, so that a repeated
+ * parameter fails the schema's string check (400) rather than one of its values being picked silently.
+ */
+export function queryValues(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    query[name] = values.length > 1 ? values : values[0]!;
+  }
+  return query;
+}
+
 /** The page a request asks for, null for the whole list; a bad or repeated `limit`/`page` throws (400). */
 export function readApiPaging(params: URLSearchParams): ApiPaging | null {
-  const one = (name: string) => {
-    const values = params.getAll(name);
-    return values.length > 1 ? values : values[0];
-  };
-  const query = apiPageQuerySchema.parse({ limit: one('limit'), page: one('page') });
+  const { limit, page } = queryValues(params);
+  const query = apiPageQuerySchema.parse({ limit, page });
   if (query.limit === undefined && query.page === undefined) return null;
   return { page: query.page ?? 1, pageSize: query.limit ?? DEFAULT_API_LIMIT };
 }
