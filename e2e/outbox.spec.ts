@@ -58,5 +58,5 @@ test('the cron route answers the scheduler only: no, a wrong or a look-alike sec
   }
   const run = await request.get('/api/cron/outbox', { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });
   expect(run.status()).toBe(200);
-  expect(await run.json()).toEqual({ sent: expect.any(Number), retrying: expect.any(Number), failed: expect.any(Number) });
+  expect(await run.json()).toEqual({ relayed: expect.any(Number), sent: expect.any(Number), retrying: expect.any(Number), failed: expect.any(Number) });
 });

@@ -543,14 +543,15 @@ const cronOutboxPath = {
     summary: 'Send the mails that are due (Vercel Cron)',
     description:
       'Called on a schedule by Vercel Cron (vercel.json) with `Authorization: Bearer ${CRON_SECRET}`; refuses ' +
-      'everything when CRON_SECRET is unset. Sends up to 100 due mails and says how it went.',
+      'everything when CRON_SECRET is unset. Queues the mails of orders and quotes still marked due (the relay), ' +
+      'then sends up to 100 due mails and says how it went.',
     security: [{ cronSecret: [] }],
     responses: {
       200: {
         description: 'How the run went',
         content: {
           'application/json': {
-            schema: strip(z.toJSONSchema(z.object({ sent: z.number().int(), retrying: z.number().int(), failed: z.number().int() }))),
+            schema: strip(z.toJSONSchema(z.object({ relayed: z.number().int(), sent: z.number().int(), retrying: z.number().int(), failed: z.number().int() }))),
           },
         },
       },

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Order } from '@/models/Order';
+import { Tool } from '@/models/Tool';
+import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
 import { mailsTo, startMailSink, waitForMail } from '@/test/mail-sink';
+import { placeOrder } from './data/orders';
 import { queueMail } from './data/outbox';
 import { startOutboxWorker, stopOutboxWorker } from './outbox-worker';
 
@@ -32,5 +36,23 @@ describe('the worker a long-lived server runs', () => {
     expect(mail.subject).toBe('On its way');
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(await mailsTo('timer@example.com', sink.dir)).toHaveLength(1);
+  });
+
+  it('relays a step whose mails were never queued (the process died after the order was paid) and sends them once', async () => {
+    startOutboxWorker(200);
+    const buyer = await createCaller('relayed@example.com', 'customer', 'Karim Uddin');
+    const tool = await Tool.create({ name: 'Relayed Float', desc: 'd', price: 150, minimum: 1, stock: 9, img: '/f.svg' });
+    const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 2, phone: '01711000000', address: 'Dhaka' });
+    // What confirmOrder's update writes, and nothing after it: the state a crash between the two writes leaves.
+    await Order.updateOne(
+      { _id: order.id, status: 'pending' },
+      { $set: { status: 'paid' }, $push: { timeline: { status: 'paid', at: new Date(), by: buyer.email } }, $addToSet: { mailsDue: 'paid' } },
+    );
+    const paid = await waitForMail(buyer.email, (mail) => mail.subject.startsWith('Payment received'), 5_000, sink.dir);
+    expect(paid.subject).toBe('Payment received: 2 x Relayed Float');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const received = await mailsTo(buyer.email, sink.dir);
+    expect(received.filter((mail) => mail.subject.startsWith('Payment received'))).toHaveLength(1);
+    expect((await Order.findById(order.id).lean())?.mailsDue).toEqual([]);
   });
 });

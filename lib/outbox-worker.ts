@@ -1,7 +1,17 @@
+import { relayDueMails } from '@/lib/data/mail-relay';
 import { runOutbox } from '@/lib/data/outbox';
 
-/** How often the server looks for due mails (retries, and any a request queued without sending at once). */
+/**
+ * How often the server looks for due mails: changes whose mails a request could not queue (the relay), retries, and
+ * any a request queued without sending at once.
+ */
 export const OUTBOX_POLL_MS = 15_000;
+
+/** One run of the worker: queue what the relay finds due, then send (docs/decisions/0040-outbox.md). Never throws. */
+export async function runOutboxWorker(): Promise<void> {
+  await relayDueMails();
+  await runOutbox();
+}
 
 type Timers = { __mrittikaOutboxTimers?: { interval: NodeJS.Timeout; first: NodeJS.Timeout } };
 const shared = globalThis as typeof globalThis & Timers;
@@ -14,9 +24,9 @@ const shared = globalThis as typeof globalThis & Timers;
 export function startOutboxWorker(everyMs = OUTBOX_POLL_MS): void {
   if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.VERCEL) return;
   if (shared.__mrittikaOutboxTimers) return;
-  const interval = setInterval(() => void runOutbox(), everyMs);
+  const interval = setInterval(() => void runOutboxWorker(), everyMs);
   // Whatever waited while the server was down goes out now, not one interval later.
-  const first = setTimeout(() => void runOutbox(), Math.min(1_000, everyMs));
+  const first = setTimeout(() => void runOutboxWorker(), Math.min(1_000, everyMs));
   interval.unref();
   first.unref();
   shared.__mrittikaOutboxTimers = { interval, first };

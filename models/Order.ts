@@ -40,6 +40,12 @@ const orderSchema = new Schema(
     quoteId: { type: Schema.Types.ObjectId, ref: 'Quote' },
     status: { type: String, enum: ORDER_STATUSES, default: 'pending', required: true },
     timeline: { type: [orderEventSchema], default: [] },
+    /**
+     * Steps whose mails are still to be queued, written by the same update that makes the step and taken off once
+     * its mails are in the outbox; the relay queues what a failure left here (docs/decisions/0040-outbox.md).
+     * Absent on orders from before it existed, which have nothing due.
+     */
+    mailsDue: { type: [{ type: String, enum: ORDER_STATUSES }], default: undefined },
   },
   { timestamps: true },
 );
@@ -50,6 +56,8 @@ orderSchema.index({ email: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ status: 1, createdAt: -1, _id: -1 });
 // The orders export: orders placed in a date range. (The overview reads its tallies, models/OrderTally.ts.)
 orderSchema.index({ createdAt: -1 });
+// The mail relay: orders with a step still due (`mailsDue: { $gt: '' }` reads only the index's string keys).
+orderSchema.index({ mailsDue: 1 });
 
 export type OrderFields = InferSchemaType<typeof orderSchema>;
 export type OrderEvent = InferSchemaType<typeof orderEventSchema>;

@@ -49,6 +49,11 @@ const quoteSchema = new Schema(
     /** The order it became; recorded when the quote is accepted, before the order is written. */
     orderId: { type: Schema.Types.ObjectId, ref: 'Order' },
     acceptedAt: { type: Date },
+    /**
+     * Mails still to be queued ('requested', 'answered', 'message:{id}'), written by the same update that makes the
+     * change and taken off once they are in the outbox (docs/decisions/0040-outbox.md). Absent on older quotes.
+     */
+    mailsDue: { type: [String], default: undefined },
   },
   { timestamps: true },
 );
@@ -58,6 +63,8 @@ quoteSchema.index({ email: 1, createdAt: -1 });
 // Quote Requests (admins): every quote, or those in one status, newest first.
 quoteSchema.index({ createdAt: -1 });
 quoteSchema.index({ status: 1, createdAt: -1 });
+// The mail relay: quotes with a mail still due.
+quoteSchema.index({ mailsDue: 1 });
 
 export type QuoteFields = InferSchemaType<typeof quoteSchema>;
 export const Quote: Model<QuoteFields> =

@@ -5,7 +5,7 @@ import { isAdmin, isOwnerOrAdmin, isSignedIn, ownerOrAdminOf, requireAccess } fr
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/data/audit';
 import { CACHE_TAGS, expireCached } from '@/lib/data/cache';
-import { queueMailsFor } from '@/lib/data/outbox';
+import { queueMailsFor, withMailsDue } from '@/lib/data/outbox';
 import { shopDayKey } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
@@ -119,16 +119,30 @@ function toMailOrder(order: StoredOrder): MailOrder {
 }
 
 /**
- * Queues the mails of an order's step, right after the step is stored (docs/decisions/0040-outbox.md). Keyed by
- * order, step and recipient: doing a step again (a repeated confirmation) queues nothing twice, and queues what a
- * crash may have kept from being queued the first time. The order never depends on it.
+ * Queues the mails of an order's step, which the update that made the step recorded as due (`mailsDue`), then takes
+ * the step off that list (docs/decisions/0040-outbox.md). Keyed by order, step and recipient, so the relay racing
+ * this queues nothing twice. If queueing fails, the step stays due and the relay queues it; the order never waits.
  */
-export async function queueOrderMails(order: StoredOrder, step: OrderStatus): Promise<void> {
-  await queueMailsFor(`order ${order._id.toString()} ${step}`, () => orderStepMails(toMailOrder(order), step));
+export async function queueOrderMails(order: StoredOrder, step: OrderStatus): Promise<boolean> {
+  return queueMailsFor(
+    `order ${order._id.toString()} ${step}`,
+    () => orderStepMails(toMailOrder(order), step),
+    () => Order.updateOne({ _id: order._id }, { $pull: { mailsDue: step } }),
+  );
 }
 
-/** How long after a step repeating it may still queue its mails (docs/decisions/0040-outbox.md). */
-const RECENT_STEP_MS = 60 * 60_000;
+/**
+ * The relay's part for orders (lib/data/mail-relay.ts): queues the mails of steps still due, at most `limit` orders'
+ * worth, each built from the order as it is now for the step recorded. Answers how many steps it completed.
+ */
+export async function queueDueOrderMails(limit: number): Promise<number> {
+  const orders = await Order.find(withMailsDue<OrderFields>()).limit(limit).lean();
+  let completed = 0;
+  for (const order of orders) {
+    for (const step of order.mailsDue ?? []) if (await queueOrderMails(order, step)) completed += 1;
+  }
+  return completed;
+}
 
 /** How the audit trail names an order. */
 function auditTarget(order: StoredOrder) {
@@ -244,6 +258,7 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
         phone: order.phone,
         address: order.address,
         timeline: [event('pending', buyer)],
+        mailsDue: ['pending'],
       })
     ).toObject();
   } catch (error) {
@@ -365,7 +380,7 @@ export async function confirmOrder(
   const step = event('paid', who);
   const paid = await Order.findOneAndUpdate(
     { _id: order._id, status: 'pending' },
-    { $set: { status: 'paid' }, $push: { timeline: step } },
+    { $set: { status: 'paid' }, $push: { timeline: step }, $addToSet: { mailsDue: 'paid' } },
     { returnDocument: 'after' },
   ).lean();
   if (paid && isConfirmedOrder(paid)) {
@@ -387,10 +402,6 @@ export async function confirmOrder(
   const now = await Order.findById(order._id).lean();
   if (!now) throw new NotFoundError(refusals.noOrder);
   if (!isConfirmedOrder(now)) throw new ConflictError(refusals.orderNotConfirmable);
-  // Queued once by key: this only fills in a mail that a crash kept from being queued when it was paid just now
-  // (an order paid long ago, or before mails existed, is not mailed about it today).
-  const paidAt = now.timeline?.find((step) => step.status === 'paid')?.at;
-  if (paidAt && Date.now() - paidAt.getTime() < RECENT_STEP_MS) await queueOrderMails(now, 'paid');
   return { created: false, confirmedOrder: toConfirmedSummary(now, who) };
 }
 
@@ -432,7 +443,7 @@ export async function advanceFulfilment(caller: Caller | null, orderId: string, 
   await connectToDatabase();
   const moved = await Order.findOneAndUpdate(
     { _id: orderId, status: { $in: statusesBefore(status) } },
-    { $set: { status }, $push: { timeline: event(status, admin) } },
+    { $set: { status }, $push: { timeline: event(status, admin) }, $addToSet: { mailsDue: status } },
     { returnDocument: 'after' },
   ).lean();
   if (moved && isConfirmedOrder(moved)) {

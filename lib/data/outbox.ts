@@ -9,13 +9,15 @@ import { MAIL_FROM, sendMail } from '@/lib/mail';
 import { findPage, type Page } from '@/lib/pagination';
 import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
+import type { QueryFilter } from 'mongoose';
 import { OUTBOX_STATUSES, OutboxMail, type OutboxMailFields, type OutboxStatus } from '@/models/OutboxMail';
 
 /**
- * The outbox (docs/decisions/0040-outbox.md): mails are queued right after the change that causes them and sent by a
- * worker that runs in the server (lib/outbox-worker.ts), after each request that queued one, and from Vercel's cron
- * (`/api/cron/outbox`). An SMTP outage delays mails, never the change; each mail is sent once, give or take the
- * moment between the SMTP server's acceptance and our note of it, which a stable Message-ID covers.
+ * The outbox (docs/decisions/0040-outbox.md): mails are recorded as due in the update that makes the change, queued
+ * right after it (or by the relay, lib/data/mail-relay.ts, when that failed) and sent by a worker that runs in the
+ * server (lib/outbox-worker.ts), after each request that queued one, and from Vercel's cron (`/api/cron/outbox`). An
+ * SMTP outage delays mails, never the change; each mail is sent once, give or take the moment between the SMTP
+ * server's acceptance and our note of it, which a stable Message-ID covers.
  */
 export const OUTBOX = {
   /** How long a worker holds a mail it claimed; well above a send's own time limits (lib/mail.ts SMTP_TIMEOUTS). */
@@ -80,24 +82,44 @@ export async function queueMail(mail: QueuedMail): Promise<boolean> {
 }
 
 /**
- * Queues the mails a change that has already happened causes. The change stands whatever happens here: a failure
- * to build or queue a mail is logged, never thrown.
+ * Queues the mails of a change that has already happened, which the changed document records as due (written by the
+ * same update that made the change); once they are all in the outbox, `done` takes the change off that list. The
+ * change stands whatever happens here: a failure to build or queue a mail is logged, never thrown, and the change
+ * stays due until the relay (lib/data/mail-relay.ts) queues it. True when the mails are queued and the change done.
  */
-export async function queueMailsFor(change: string, mails: () => QueuedMail[]): Promise<void> {
+export async function queueMailsFor(change: string, mails: () => QueuedMail[], done: () => Promise<unknown>): Promise<boolean> {
   let built: QueuedMail[];
   try {
     built = mails();
   } catch (error) {
-    console.error(`[outbox] could not write the mails of ${change}:`, error);
-    return;
+    console.error(`[outbox] could not write the mails of ${change}; they stay due:`, error);
+    return false;
   }
   for (const mail of built) {
     try {
       await queueMail(mail);
     } catch (error) {
-      console.error(`[outbox] could not queue ${mail.key} (${change}); the change itself is saved:`, error);
+      console.error(`[outbox] could not queue ${mail.key} (${change}); the change is saved and its mails stay due:`, error);
+      return false;
     }
   }
+  try {
+    await done();
+  } catch (error) {
+    // Queued; the relay finds the change still due, queues nothing new (the keys are taken) and marks it done.
+    console.error(`[outbox] the mails of ${change} are queued but it is still marked due:`, error);
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The relay's query (lib/data/mail-relay.ts): documents with a mail still due, any string in `mailsDue`. `$gt: ''`
+ * matches strings only (MongoDB compares within a type), so on a multikey index of `mailsDue` it reads only those
+ * keys, never the orders and quotes with nothing due; the embedded engine answers it the same way.
+ */
+export function withMailsDue<Fields>(): QueryFilter<Fields> {
+  return { mailsDue: { $gt: '' } } as QueryFilter<Fields>;
 }
 
 type ClaimedMail = OutboxMailFields & { _id: unknown; claim: string };

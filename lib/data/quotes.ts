@@ -4,7 +4,7 @@ import { isAdmin, isOwner, isOwnerOrAdmin, isSignedIn, requireAccess, AccessDeni
 import type { Caller } from '@/lib/auth/caller';
 import { expireCached } from '@/lib/data/cache';
 import { queueOrderMails, releaseStock, reserveStock, stockTags, tallyOrderPlaced } from '@/lib/data/orders';
-import { queueMailsFor } from '@/lib/data/outbox';
+import { queueMailsFor, withMailsDue, type QueuedMail } from '@/lib/data/outbox';
 import { shopDayEnd, shopDayStart } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
@@ -119,6 +119,48 @@ function toMailQuote(quote: StoredQuote): MailQuote {
   };
 }
 
+/**
+ * The mails a quote records as due (`mailsDue`), each written by the update that makes its change: the request, the
+ * shop's answer, a message in the thread (docs/decisions/0040-outbox.md).
+ */
+const QUOTE_MAILS = {
+  requested: 'requested',
+  answered: 'answered',
+  message: (messageId: Types.ObjectId) => `message:${messageId.toString()}`,
+} as const;
+
+/** The mails of one due entry, built from the quote as it is now (the answer mail carries the offer that stands). */
+function dueQuoteMails(quote: StoredQuote, due: string): QueuedMail[] {
+  if (due === QUOTE_MAILS.requested) return quoteRequestedMails(toMailQuote(quote));
+  if (due === QUOTE_MAILS.answered) return quoteAnsweredMails(toMailQuote(quote));
+  const message = quote.messages.find((each) => QUOTE_MAILS.message(each._id) === due);
+  if (!message) return [];
+  const { _id, fromShop, author, text } = message;
+  return quoteMessageMails(toMailQuote(quote), { id: _id.toString(), fromShop, author, text });
+}
+
+/**
+ * Queues the mails of one due entry, then takes it off the quote's list; if queueing fails it stays due for the relay.
+ * Keyed, so the relay racing a request queues nothing twice.
+ */
+async function queueQuoteMails(quote: StoredQuote, due: string): Promise<boolean> {
+  return queueMailsFor(
+    `quote ${quote._id.toString()} ${due}`,
+    () => dueQuoteMails(quote, due),
+    () => Quote.updateOne({ _id: quote._id }, { $pull: { mailsDue: due } }),
+  );
+}
+
+/** The relay's part for quotes (lib/data/mail-relay.ts): as queueDueOrderMails in lib/data/orders.ts. */
+export async function queueDueQuoteMails(limit: number): Promise<number> {
+  const quotes = await Quote.find(withMailsDue<QuoteFields>()).limit(limit).lean();
+  let completed = 0;
+  for (const quote of quotes) {
+    for (const due of quote.mailsDue ?? []) if (await queueQuoteMails(quote, due)) completed += 1;
+  }
+  return completed;
+}
+
 /** The quote, when the caller is its customer or an admin; to anyone else it does not exist (404). */
 async function quoteFor(caller: Caller, id: string): Promise<StoredQuote> {
   if (!isObjectIdText(id)) throw new NotFoundError(refusals.noQuote);
@@ -157,9 +199,10 @@ export async function requestQuote(caller: Caller | null, input: unknown): Promi
       note: request.note || undefined,
       email: customer.email,
       userName: customer.name || customer.email,
+      mailsDue: [QUOTE_MAILS.requested],
     })
   ).toObject();
-  await queueMailsFor(`quote ${saved._id.toString()} requested`, () => quoteRequestedMails(toMailQuote(saved)));
+  await queueQuoteMails(saved, QUOTE_MAILS.requested);
   return toQuoteSummary(saved, customer);
 }
 
@@ -219,6 +262,7 @@ export async function answerQuote(caller: Caller | null, id: string, input: unkn
           answeredBy: admin.email,
         },
       },
+      $addToSet: { mailsDue: QUOTE_MAILS.answered },
     },
     { returnDocument: 'after' },
   ).lean();
@@ -227,7 +271,7 @@ export async function answerQuote(caller: Caller | null, id: string, input: unkn
     if (!current) throw new NotFoundError(refusals.noQuote);
     throw new ConflictError(current.status === 'accepted' ? refusals.quoteAlreadyAccepted : refusals.quoteStillStands);
   }
-  await queueMailsFor(`quote ${id} answered`, () => quoteAnsweredMails(toMailQuote(answered)));
+  await queueQuoteMails(answered, QUOTE_MAILS.answered);
   return toQuoteSummary(answered, admin);
 }
 
@@ -248,13 +292,11 @@ export async function addQuoteMessage(caller: Caller | null, id: string, input: 
   // The cap is part of the same conditional update, so two messages at once cannot pass it.
   const updated = await Quote.findOneAndUpdate(
     { _id: quote._id, messageCount: { $lt: MAX_QUOTE_MESSAGES } },
-    { $push: { messages: message }, $inc: { messageCount: 1 } },
+    { $push: { messages: message }, $inc: { messageCount: 1 }, $addToSet: { mailsDue: QUOTE_MAILS.message(message._id) } },
     { returnDocument: 'after' },
   ).lean();
   if (!updated) throw new ConflictError(refusals.quoteThreadFull);
-  await queueMailsFor(`quote ${id} message`, () =>
-    quoteMessageMails(toMailQuote(updated), { id: message._id.toString(), fromShop, author: message.author, text }),
-  );
+  await queueQuoteMails(updated, QUOTE_MAILS.message(message._id));
   return toMessageSummary(message, who);
 }
 
@@ -312,6 +354,7 @@ async function writeOrderOf(quote: StoredQuote, customer: Caller): Promise<boole
         address: quote.address,
         quoteId: quote._id,
         timeline: [{ status: 'pending', at: new Date(), by: customer.email }],
+        mailsDue: ['pending'],
       })
     ).toObject();
   } catch (error) {

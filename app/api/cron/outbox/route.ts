@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/api-route';
 import { isCronRequest } from '@/lib/cron';
+import { relayDueMails } from '@/lib/data/mail-relay';
 import { deliverDueMails } from '@/lib/data/outbox';
 import { jsonError } from '@/lib/http';
 import { refusals } from '@/lib/texts';
@@ -10,11 +11,13 @@ export const maxDuration = 60;
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   /**
-   * Vercel Cron (vercel.json): sends the outbox's due mails, where no server runs between requests to do it
-   * (docs/decisions/0040-outbox.md). Only with `Authorization: Bearer ${CRON_SECRET}`.
+   * Vercel Cron (vercel.json): queues the mails the relay finds due, then sends the outbox's due mails, where no
+   * server runs between requests to do it (docs/decisions/0040-outbox.md). Only with
+   * `Authorization: Bearer ${CRON_SECRET}`.
    */
   GET: async (request: Request) => {
     if (!isCronRequest(request.headers.get('authorization'))) return jsonError(401, refusals.cronOnly);
-    return NextResponse.json(await deliverDueMails({ limit: 100 }));
+    const { relayed } = await relayDueMails();
+    return NextResponse.json({ relayed, ...(await deliverDueMails({ limit: 100 })) });
   },
 });
