@@ -48,7 +48,7 @@ test('larger orders racing for the same stock never sell more than there is', as
   expect(answers.every((answer) => [201, 409].includes(answer.status()))).toBe(true);
 });
 
-test('a posted total of 1 BDT is stored as quantity x the price in the database', async ({ request }) => {
+test('a posted total of 1 BDT is stored as quantity x the price in the database, under the account\'s own name', async ({ request }) => {
   const tool = await insertTool(tag, { price: 6500, minimum: 2, stock: 60 });
   const answer = await request.post('/api/order', {
     headers: customer.bearer,
@@ -59,7 +59,8 @@ test('a posted total of 1 BDT is stored as quantity x the price in the database'
   expect(body).toMatchObject({ acknowledged: true, insertedId: expect.any(String) });
   expect(body.order).toMatchObject({ product: tool.name, quantity: 3, unitPrice: 6500, total: 19_500, status: 'pending' });
   const stored = await (await testDb()).collection('orders').findOne({ _id: new mongoose.mongo.ObjectId(body.insertedId as string) });
-  expect(stored).toMatchObject({ total: 19_500, unitPrice: 6500, email: customer.email, userName: 'Rahim' });
+  // The name comes from the account (docs/orders.md): a customer's `userName` is ignored, as the total is.
+  expect(stored).toMatchObject({ total: 19_500, unitPrice: 6500, email: customer.email, userName: customer.name });
   expect((await readTool(tool._id))?.stock).toBe(57);
 });
 
@@ -73,6 +74,61 @@ test("quantity below the minimum is a 400 and above the stock a 409, both with t
   const above = await request.post('/api/order', { headers: customer.bearer, data: { toolId: tool._id.toHexString(), quantity: 41, ...contact } });
   expect(above.status()).toBe(409);
   expect(await above.json()).toEqual({ error: message });
+  expect(await snapshot(tag)).toEqual(before);
+});
+
+test('any whole quantity outside the range gets the purchase rule word for word: 400 below the minimum, 409 above the stock', async ({ request }) => {
+  const tool = await insertTool(tag, { minimum: 1, stock: 50 });
+  const before = await snapshot(tag);
+  const message = 'Error: Minimum order quantity is 1 & maximum quantity is 50';
+  for (const quantity of [0, -1, '0', '-1']) {
+    const answer = await request.post('/api/order', { headers: customer.bearer, data: { toolId: tool._id.toHexString(), quantity, ...contact } });
+    expect.soft(answer.status(), `quantity ${quantity}`).toBe(400);
+    expect.soft(await answer.json(), `quantity ${quantity}`).toEqual({ error: message, fields: { quantity: [message] } });
+  }
+  for (const quantity of [51, 10_000_000]) {
+    const answer = await request.post('/api/order', { headers: customer.bearer, data: { toolId: tool._id.toHexString(), quantity, ...contact } });
+    expect.soft(answer.status(), `quantity ${quantity}`).toBe(409);
+    expect.soft(await answer.json(), `quantity ${quantity}`).toEqual({ error: message });
+  }
+  // Not a whole number at all: the field's own message.
+  const half = await request.post('/api/order', { headers: customer.bearer, data: { toolId: tool._id.toHexString(), quantity: 1.5, ...contact } });
+  expect(await half.json()).toMatchObject({ fields: { quantity: ['Provide a valid Quantity'] } });
+  expect(await snapshot(tag)).toEqual(before);
+  expect((await readTool(tool._id))?.stock).toBe(50);
+});
+
+test("an expected unit price that is no longer the tool's is a 409 naming the price now; nothing is ordered", async ({ request }) => {
+  const tool = await insertTool(tag, { minimum: 1, stock: 50, price: 900 });
+  const before = await snapshot(tag);
+  const stale = await request.post('/api/order', {
+    headers: customer.bearer,
+    data: { toolId: tool._id.toHexString(), quantity: 2, expectedUnitPrice: 777, ...contact },
+  });
+  expect(stale.status()).toBe(409);
+  expect(await stale.json()).toEqual({ error: 'The price changed to BDT 900 each while you were ordering. Check the new total and order again.' });
+  expect(await snapshot(tag)).toEqual(before);
+  const current = await request.post('/api/order', {
+    headers: customer.bearer,
+    data: { toolId: tool._id.toHexString(), quantity: 2, expectedUnitPrice: 900, ...contact },
+  });
+  expect(current.status()).toBe(201);
+  expect((await current.json()).order).toMatchObject({ unitPrice: 900, total: 1800 });
+});
+
+test("another customer's order id is answered as no order at all (404), for deleting and confirming", async ({ request }) => {
+  const tool = await insertTool(tag, { minimum: 1, stock: 50 });
+  const theirs = await insertOrder(tool, admin.email);
+  const before = await snapshot(tag);
+  const id = theirs._id.toHexString();
+  for (const target of [id, 'ffffffffffffffffffffffff']) {
+    const removed = await request.delete(`/api/order/${target}`, { headers: customer.bearer });
+    expect.soft(removed.status(), `DELETE ${target}`).toBe(404);
+    expect.soft(await removed.json()).toEqual({ error: 'No order with this id.' });
+    const confirmed = await request.post('/api/confirm', { headers: customer.bearer, data: { orderId: target } });
+    expect.soft(confirmed.status(), `confirm ${target}`).toBe(404);
+    expect.soft(await confirmed.json()).toEqual({ error: 'No order with this id.' });
+  }
   expect(await snapshot(tag)).toEqual(before);
 });
 

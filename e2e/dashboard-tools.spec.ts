@@ -1,14 +1,28 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatBDT } from '../lib/money';
-import { toasts } from '../lib/texts';
+import { refusals, toasts } from '../lib/texts';
 import { testDb, uniqueIp } from './support/database';
+import { formReady } from './support/shop';
 import { addToolThroughApi, catalogueCard, expectToast, openManageTools, rowWith } from './support/dashboard';
 
 // Add Tool and Manage Tools (admin): the messages of docs/texts.md word for word, docs/admin.md.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
 const tag = fileTag();
-const { apiAdmin } = fileActors(tag, { apiAdmin: ['keeper', 'admin'] });
+const { apiAdmin, apiBuyer } = fileActors(tag, { apiAdmin: ['keeper', 'admin'], apiBuyer: ['shopper'] });
+
+/** A customer's order placed through the API while the admin's form is open; the stock it leaves is checked by the caller. */
+async function orderMeanwhile(toolId: string, quantity: number) {
+  const answer = await apiBuyer.session.post('/api/order', {
+    data: { toolId, quantity, phone: '01711000000', address: `Mirpur, Dhaka ${tag}` },
+    headers: { connection: 'close' },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+async function storedTool(name: string) {
+  return (await testDb()).collection('tools').findOne({ name });
+}
 
 test('Add Tool requires every field with the spec\'s messages, then the tool is in the catalogue at once', async ({ page, signedIn }) => {
   await signedIn({ name: 'Catalogue Admin', role: 'admin' });
@@ -114,4 +128,64 @@ test('Delete asks first, then the tool leaves Manage Tools and the catalogue at 
   await expect(rowWith(page, 'tool-row', tool.name)).toHaveCount(0);
   expect(await (await testDb()).collection('tools').countDocuments({ name: tool.name })).toBe(0);
   await expect(await catalogueCard(page, tool.name)).toHaveCount(0);
+});
+
+// The audit's B1: saving a form opened before an order never writes the old stock back (docs/admin.md).
+test('Edit Tool: an order placed while the form is open keeps its stock; a stock edit from before it is refused and shown', async ({ page, signedIn }) => {
+  const tool = await addToolThroughApi(apiAdmin, tag, { price: 777, minimum: 1, stock: 50 });
+  await signedIn({ name: 'Edit Admin', role: 'admin' });
+  await page.goto(`/dashboard/manageproduct/${tool.id}`);
+  await formReady(page);
+  const stock = page.getByLabel('Stock');
+  await expect(stock).toHaveValue('50');
+
+  // A customer orders 6 while the admin changes only the price.
+  await orderMeanwhile(tool.id, 6);
+  await page.getByLabel('Price (BDT)').fill('801');
+  await page.getByRole('button', { name: 'Save Tool' }).click();
+  await expectToast(page, toasts.toolUpdated);
+  expect(await storedTool(tool.name)).toMatchObject({ price: 801, stock: 44 });
+  await expect(stock).toHaveValue('44');
+
+  // Another order of 4 while the admin changes the price and the stock they see (44): nothing is saved, the form
+  // says why and shows the stock now, and the new price the admin typed is still there.
+  await orderMeanwhile(tool.id, 4);
+  await page.getByLabel('Price (BDT)').fill('820');
+  await stock.fill('60');
+  await page.getByRole('button', { name: 'Save Tool' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: refusals.stockChangedMeanwhile(40) })).toBeVisible();
+  await expect(stock).toHaveValue('40');
+  await expect(page.getByLabel('Price (BDT)')).toHaveValue('820');
+  expect(await storedTool(tool.name)).toMatchObject({ price: 801, stock: 40 });
+
+  // Checked, and saved again: now the stock is the admin's.
+  await stock.fill('60');
+  await page.getByRole('button', { name: 'Save Tool' }).click();
+  await expectToast(page, toasts.toolUpdated);
+  expect(await storedTool(tool.name)).toMatchObject({ price: 820, stock: 60 });
+});
+
+test('Manage Tools: a price edited in place after an order leaves the stock the order left', async ({ page, signedIn }) => {
+  const tool = await addToolThroughApi(apiAdmin, tag, { price: 500, minimum: 1, stock: 50 });
+  await signedIn({ name: 'Row Admin', role: 'admin' });
+  await openManageTools(page, tool.name);
+  const row = rowWith(page, 'tool-row', tool.name);
+  await page.getByRole('button', { name: `Edit ${tool.name}` }).click();
+  await expect(page.getByLabel(`Stock of ${tool.name}`)).toHaveValue('50');
+
+  await orderMeanwhile(tool.id, 9);
+  await page.getByLabel(`Price of ${tool.name}`).fill('540');
+  await page.getByRole('button', { name: `Save ${tool.name}` }).click();
+  await expectToast(page, toasts.toolUpdated);
+  await expect(row.getByTestId('tool-stock')).toHaveText('41');
+  expect(await storedTool(tool.name)).toMatchObject({ price: 540, stock: 41 });
+
+  // A stock typed over one an order has changed since is refused, in the row.
+  await page.getByRole('button', { name: `Edit ${tool.name}` }).click();
+  await orderMeanwhile(tool.id, 1);
+  await page.getByLabel(`Stock of ${tool.name}`).fill('100');
+  await page.getByRole('button', { name: `Save ${tool.name}` }).click();
+  await expect(row.getByRole('alert')).toHaveText(refusals.stockChangedMeanwhile(40));
+  await expect(page.getByLabel(`Stock of ${tool.name}`)).toHaveValue('40');
+  expect((await storedTool(tool.name))?.stock).toBe(40);
 });

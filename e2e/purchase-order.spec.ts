@@ -1,6 +1,6 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatBDT } from '../lib/money';
-import { toasts } from '../lib/texts';
+import { refusals, toasts } from '../lib/texts';
 import { createAccount, createActor, disposeActors, signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { addToolThroughApi, catalogueCard, expectToast, rowWith } from './support/dashboard';
@@ -111,9 +111,12 @@ test('stock sold to someone else meanwhile: the server refuses (409) on the form
 
   await page.getByRole('button', { name: 'Purchase' }).click();
   const message = 'Error: Minimum order quantity is 2 & maximum quantity is 5';
-  await expect(page.getByTestId('order-refusal')).toHaveText(message);
   await expect(page).toHaveURL(`/purchase/${tool.id}`);
   await expect(page.getByTestId('tool-stock')).toHaveText('5');
+  // Said once, under the quantity (the audit's B9: not also in the form's alert).
+  await expect(page.getByTestId('order-quantity-error')).toHaveText(message);
+  await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+  await expect(page.getByTestId('order-refusal')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Purchase' })).toBeDisabled();
   expect(await ordersOf(customer.email)).toHaveLength(0);
 
@@ -123,6 +126,34 @@ test('stock sold to someone else meanwhile: the server refuses (409) on the form
   await expectToast(page, toasts.orderSaved);
   await expect(page).toHaveURL('/dashboard/myorder');
   await disposeActors(rival);
+});
+
+// The audit's B2: the customer pays the price the page showed, or is told the new one (docs/orders.md).
+test('a price changed while the page is open: the order is refused naming the new price, and the page shows the new total', async ({ page }) => {
+  const tool = await addToolThroughApi(admin, tag, { price: 777, minimum: 1, stock: 50 });
+  const customer = await createAccount({ name: 'Careful Buyer' });
+  await signIn(page, customer);
+  await openPurchase(page, tool.id);
+  await page.getByLabel('Quantity').fill('2');
+  await expect(page.getByTestId('order-total')).toHaveText(`Total: ${formatBDT(1554)}`);
+  await page.getByLabel('Phone number').fill('01911000000');
+  await page.getByLabel('Address').fill('Kazir Dewri, Chattogram');
+
+  const raised = await admin.session.patch(`/api/tools/${tool.id}`, { data: { price: 900 }, headers: { connection: 'close' } });
+  expect(raised.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expect(page.getByTestId('order-refusal')).toHaveText(refusals.priceChangedMeanwhile(900));
+  await expect(page.getByTestId('order-total')).toHaveText(`Total: ${formatBDT(1800)}`);
+  await expect(page).toHaveURL(`/purchase/${tool.id}`);
+  expect(await ordersOf(customer.email)).toHaveLength(0);
+  expect((await (await testDb()).collection('tools').findOne({ name: tool.name }))?.stock).toBe(50);
+
+  // Seen, and ordered at the new price.
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expectToast(page, toasts.orderSaved);
+  const [order] = await ordersOf(customer.email);
+  expect(order).toMatchObject({ quantity: 2, unitPrice: 900, total: 1800 });
 });
 
 test("phone and address start from the customer's profile", async ({ page }) => {

@@ -310,7 +310,11 @@ const calls: Record<string, Record<string, OperationSpec>> = {
     },
     patch: {
       summary: 'Edit a tool',
-      description: 'Any of name, desc, price, minimum, stock, img; at least one.',
+      description:
+        'Any of name, desc, price, minimum, stock, img; at least one. A `stock` sent is set as it is. With ' +
+        '`expectedStock` (optional) the edit is made only while the tool\'s stock is still that number, so an order ' +
+        'placed since the client read the tool is never written over: otherwise 409 ("The stock changed while you ' +
+        'were editing (now N). Check it and save again.") and nothing changes.',
       auth: 'admin',
       body: toolChangesSchema,
       refusals: [404],
@@ -393,8 +397,12 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       description:
         'For yourself (admins: for any account). Name the tool by `toolId` or by its exact name in `product`. ' +
         'The server takes the unit price from the database and computes `total`; a `total` in the body is ignored. ' +
-        'The stock is reserved atomically. Quantity below the tool\'s minimum: 400; above the stock left: 409; ' +
-        'both with "Error: Minimum order quantity is {min} & maximum quantity is {stock}".',
+        'The stock is reserved atomically. Any whole quantity is read: below the tool\'s minimum (or below 1): 400; ' +
+        'above the stock left: 409; both with "Error: Minimum order quantity is {min} & maximum quantity is {stock}". ' +
+        'With `expectedUnitPrice` (optional; the unit price the customer was shown) the order is placed only at that ' +
+        'price: if it changed, 409 ("The price changed to BDT {price} each while you were ordering. ...") and ' +
+        'nothing is ordered. `userName` is read only when an admin orders for another account; otherwise the name ' +
+        'is the account\'s.',
       auth: 'signed-in',
       body: orderSchema,
       refusals: [404, 409],

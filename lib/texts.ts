@@ -3,6 +3,7 @@
  * the data layer and the API answer with. Word-for-word texts of the original shop are marked as such in
  * docs/texts.md; change those only with the product owner.
  */
+import { formatBDT } from './money';
 import { formatNumber } from './numbers';
 
 /** Toasts (sonner, closed after five seconds). */
@@ -96,9 +97,15 @@ export const refusals = {
   unavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
   unexpected: 'Something went wrong on our side. Please try again.',
   noTool: 'No tool with this id.',
+  /** Edit Tool and Manage Tools: an order (or another admin) changed the stock after the form was opened. */
+  stockChangedMeanwhile: (stock: number) =>
+    `The stock changed while you were editing (now ${formatNumber(stock)}). Check it and save again.`,
   noToolNamed: 'No tool with this name or id.',
   noAccount: 'No account with this e-mail.',
   noOrder: 'No order with this id.',
+  /** The purchase page: the tool's price changed after the page showed it; nothing is ordered. */
+  priceChangedMeanwhile: (price: number) =>
+    `The price changed to ${formatBDT(price)} each while you were ordering. Check the new total and order again.`,
   noConfirmedOrder: 'No confirmed order with this id.',
   noMatchingOrder: 'No unconfirmed order of yours matches this product and price.',
   orderAlreadyConfirmed: 'This order is confirmed and can no longer be deleted.',

@@ -2,8 +2,10 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
+import { CLEAR_EDITS, KEEP_EDITS, toolChanges } from '@/components/dashboard/tool-edits';
 import { FormAlert, emptyAsMissing } from '@/components/ui/FormField';
 import { announceResult, applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { deleteToolAction, updateToolAction } from '@/lib/actions/tools';
@@ -43,9 +45,13 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
   const [busy, startTransition] = useTransition();
   const editButton = useRef<HTMLButtonElement>(null);
   const formId = `edit-tool-${tool.id}`;
+  const router = useRouter();
   const form = useSchemaForm(stockAndPriceSchema, {
     values: { price: String(tool.price), minimum: String(tool.minimum), stock: String(tool.stock) },
+    resetOptions: KEEP_EDITS,
   });
+  // The stock the box showed when the admin first changed it (see ToolForm).
+  const [stockWas, setStockWas] = useState<number | null>(null);
   const {
     register,
     reset,
@@ -63,11 +69,22 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
 
   const stopEditing = () => {
     setEditing(false);
-    reset();
+    setStockWas(null);
+    reset(undefined, CLEAR_EDITS);
   };
 
-  const save = form.handleSubmit(async (changes) => {
-    if (applyResult(form, await updateToolAction(tool.id, changes), toasts.toolUpdated)) stopEditing();
+  const save = form.handleSubmit(async (values) => {
+    const changes = toolChanges(values, form.formState.dirtyFields, stockWas ?? tool.stock);
+    // Nothing changed: the tool is already as the row shows it.
+    const result = Object.keys(changes).length > 0 ? await updateToolAction(tool.id, changes) : { ok: true as const };
+    if (applyResult(form, result, toasts.toolUpdated)) {
+      stopEditing();
+    } else if (!result.ok && result.status === 409) {
+      // The stock changed meanwhile: the box shows it once the page is refreshed; the other changes stay.
+      setStockWas(null);
+      form.resetField('stock');
+      router.refresh();
+    }
   });
 
   const remove = () =>
@@ -96,7 +113,12 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
           className={`input input-sm w-28 ${error ? 'input-error' : ''}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          {...register(field, { setValueAs: emptyAsMissing })}
+          {...register(field, {
+            setValueAs: emptyAsMissing,
+            onChange: () => {
+              if (field === 'stock') setStockWas((was) => was ?? tool.stock);
+            },
+          })}
         />
         {error ? (
           <p id={`${id}-error`} className="mt-1 text-xs text-error" data-testid={`${id}-error`}>

@@ -1,5 +1,8 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { CLEAR_EDITS, KEEP_EDITS, toolChanges } from '@/components/dashboard/tool-edits';
 import { FileField, FormAlert, SubmitButton, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { addToolAction, updateToolAction } from '@/lib/actions/tools';
@@ -32,21 +35,35 @@ function specificationText(fields: Partial<Record<(typeof TOOL_SPECIFICATIONS)[n
  * before it saves the tool.
  */
 export function ToolForm({ tool }: { tool?: ToolSummary }) {
-  const form = useSchemaForm(toolFormSchema, tool ? { values: formValues(tool) } : undefined);
+  const router = useRouter();
+  const form = useSchemaForm(toolFormSchema, tool ? { values: formValues(tool), resetOptions: KEEP_EDITS } : undefined);
   const field = fieldsOf(form, 'tool');
+  // The stock the box showed when the admin first changed it; a refresh meanwhile leaves their text (KEEP_EDITS).
+  const [stockWas, setStockWas] = useState<number | null>(null);
+  const noteStockWas = () => setStockWas((was) => was ?? tool?.stock ?? null);
 
   const save = form.handleSubmit(async ({ photo, img, ...fields }) => {
     const file = chosenPhoto(photo);
     const upload = file ? new FormData() : null;
     upload?.set('photo', file!);
     const payload = { ...fields, ...specificationText(fields), ...(file ? {} : { img }) };
-    const result = tool ? await updateToolAction(tool.id, payload, upload) : await addToolAction(payload, upload);
-    if (!applyResult(form, result, tool ? toasts.toolUpdated : toasts.toolAdded)) return;
-    if (tool) {
-      form.resetField('photo');
-    } else {
+    if (!tool) {
+      if (!applyResult(form, await addToolAction(payload, upload), toasts.toolAdded)) return;
       form.reset();
       form.setFocus('name');
+      return;
+    }
+    const changes = toolChanges(payload, form.formState.dirtyFields, stockWas ?? tool.stock);
+    // Nothing changed and no photo: the tool is already as the form shows it.
+    const result = Object.keys(changes).length > 0 || upload ? await updateToolAction(tool.id, changes, upload) : { ok: true as const };
+    if (applyResult(form, result, toasts.toolUpdated)) {
+      setStockWas(null);
+      form.reset(undefined, CLEAR_EDITS);
+    } else if (!result.ok && result.status === 409) {
+      // The stock changed meanwhile: the box shows it once the page is refreshed; the admin's other changes stay.
+      setStockWas(null);
+      form.resetField('stock');
+      router.refresh();
     }
   });
 
@@ -56,7 +73,7 @@ export function ToolForm({ tool }: { tool?: ToolSummary }) {
       <TextAreaField label="Description" {...field('desc')} />
       <TextField label="Price (BDT)" inputMode="numeric" {...field('price', NUMBER)} />
       <TextField label="Minimum order quantity" inputMode="numeric" {...field('minimum', NUMBER)} />
-      <TextField label="Stock" inputMode="numeric" {...field('stock', NUMBER)} />
+      <TextField label="Stock" inputMode="numeric" {...field('stock', { ...NUMBER, onChange: noteStockWas })} />
       <TextField label="Image URL" type="url" placeholder="https://... or /images/tools/..." {...field('img')} />
       <FileField
         label="Or upload a photo"

@@ -45,15 +45,18 @@ export function PurchaseForm({ tool, buyer, quantity: startAt = tool.minimum }: 
   const quantityAllowed = quantity !== null && quantity >= tool.minimum && quantity <= tool.stock;
   const quantityError = quantityAllowed ? undefined : fieldMessages.quantityRule(tool.minimum, tool.stock);
   const beyondStock = quantity !== null && quantity > tool.stock && quantity >= tool.minimum;
+  const refusal = serverError(form);
 
   const purchase = form.handleSubmit(async (order) => {
-    const answer = await placeOrderAction({ ...order, toolId: tool.id });
+    // The price this page shows: if it changed meanwhile, the order is refused with the new one (docs/orders.md).
+    const answer = await placeOrderAction({ ...order, toolId: tool.id, expectedUnitPrice: tool.price });
     if (applyResult(form, answer, toasts.orderSaved)) {
       setLeaving(true);
       router.push('/dashboard/myorder');
       return;
     }
-    // The stock went to other customers meanwhile (409), or the minimum changed: show what is true now.
+    // The stock went to other customers or the price changed meanwhile (409), or the minimum changed: show what is
+    // true now.
     if (!answer.ok && (answer.status === 409 || answer.fields?.quantity)) router.refresh();
   });
 
@@ -90,7 +93,8 @@ export function PurchaseForm({ tool, buyer, quantity: startAt = tool.minimum }: 
         </p>
         <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} />
         <TextAreaField label="Address" autoComplete="street-address" rows={3} {...field('address')} />
-        <FormAlert message={serverError(form)} testId="order-refusal" />
+        {/* Once the page shows the new stock, the field already says the purchase rule: said once, not twice. */}
+        <FormAlert message={refusal === quantityError ? undefined : refusal} testId="order-refusal" />
         <SubmitButton busy={isSubmitting || leaving} disabled={!quantityAllowed}>
           Purchase
         </SubmitButton>

@@ -190,12 +190,14 @@ export async function tallyOrderPlaced(order: StoredOrder): Promise<void> {
 
 /**
  * Takes `quantity` units of a tool off its stock in one atomic conditional update: it matches only while the
- * stock covers the quantity and the quantity meets the minimum, so stock never goes below zero, however many
- * orders arrive at once. Returns the tool as reserved (its price is the one charged), or null.
+ * stock covers the quantity and the quantity meets the minimum (itself at least 1, so a zero or negative quantity
+ * never matches and never adds stock), so stock never goes below zero, however many orders arrive at once. With
+ * `price`, only while the tool still costs that (the price the customer was shown). Returns the tool as reserved
+ * (its price is the one charged), or null.
  */
-export async function reserveStock(toolId: Types.ObjectId, quantity: number) {
+export async function reserveStock(toolId: Types.ObjectId, quantity: number, { price }: { price?: number } = {}) {
   return Tool.findOneAndUpdate(
-    { _id: toolId, stock: { $gte: quantity }, minimum: { $lte: quantity } },
+    { _id: toolId, stock: { $gte: quantity }, minimum: { $gte: 1, $lte: quantity }, ...(price === undefined ? {} : { price }) },
     { $inc: { stock: -quantity } },
     { returnDocument: 'after' },
   ).lean();
@@ -215,8 +217,8 @@ export function stockTags(toolId: Types.ObjectId) {
 /**
  * A signed-in user places an order for themselves (an admin for anyone). `input` is the purchase payload,
  * checked with orderSchema. The unit price comes from the database and total = quantity x price; a client's
- * total is ignored. Quantity below the tool's minimum: 400; above what is in stock (now): 409. Both answer
- * with the purchase rule's message.
+ * total is ignored. Quantity below the tool's minimum (or below 1): 400; above what is in stock (now): 409. Both
+ * answer with the purchase rule's message. With `expectedUnitPrice`, a price changed since: 409 naming it.
  */
 export async function placeOrder(caller: Caller | null, input: unknown): Promise<OrderSummary> {
   const buyer = requireAccess(caller, isSignedIn);
@@ -224,23 +226,27 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
   const email = order.email ?? buyer.email;
   requireAccess(buyer, ownerOrAdminOf(email));
   await connectToDatabase();
-  let userName = order.userName || (email === buyer.email ? buyer.name : null);
+  // Name and e-mail come from the account (docs/orders.md); only an admin ordering for someone else may name them.
+  let userName = buyer.name;
   if (email !== buyer.email) {
     const customer = await User.findOne({ email }).lean();
     if (!customer) throw new NotFoundError(refusals.noAccount);
-    userName ||= customer.name ?? null;
+    userName = order.userName || customer.name || null;
   }
   const tool = order.toolId
     ? await Tool.findById(order.toolId).lean()
     : await Tool.findOne({ name: order.product }).lean();
   if (!tool) throw new NotFoundError(refusals.noToolNamed);
-  const { quantity } = order;
-  const reserved = await reserveStock(tool._id, quantity);
+  const { quantity, expectedUnitPrice } = order;
+  const reserved = await reserveStock(tool._id, quantity, { price: expectedUnitPrice });
   if (!reserved) {
     const now = (await Tool.findById(tool._id).lean()) ?? tool;
     const message = quantityRuleMessage(now.minimum, now.stock);
-    if (quantity < now.minimum) throw new InvalidInputError(message, { quantity: [message] });
+    if (quantity < Math.max(1, now.minimum)) throw new InvalidInputError(message, { quantity: [message] });
     // The quantity is fine for this tool; the stock is not there (any more): a conflict with other orders.
+    if (quantity > now.stock) throw new ConflictError(message);
+    // Enough stock, but the customer was shown another price: they are told the new one and order again.
+    if (expectedUnitPrice !== undefined && now.price !== expectedUnitPrice) throw new ConflictError(refusals.priceChangedMeanwhile(now.price));
     throw new ConflictError(message);
   }
   let saved: StoredOrder;
@@ -320,8 +326,8 @@ export async function deleteOrder(caller: Caller | null, id: string): Promise<{ 
   if (!isObjectIdText(id)) throw new NotFoundError(refusals.noOrder);
   await connectToDatabase();
   const order = await Order.findById(id).lean();
-  if (!order) throw new NotFoundError(refusals.noOrder);
-  requireAccess(who, ownerOrAdminOf(order.email));
+  // Someone else's order is "no order" too, so the answer never reveals that an order exists (as getOrderReceipt).
+  if (!order || !isOwnerOrAdmin(who, order.email)) throw new NotFoundError(refusals.noOrder);
   // Conditional on "pending", so a confirmation arriving at the same moment wins or loses as a whole.
   const removed = await Order.findOneAndDelete({ _id: order._id, status: 'pending' }).lean();
   if (!removed) {
@@ -350,8 +356,8 @@ export async function deleteOrder(caller: Caller | null, id: string): Promise<{ 
 async function orderToConfirm(who: Caller, body: ReturnType<typeof confirmSchema.parse>): Promise<StoredOrder> {
   if (body.orderId) {
     const order = await Order.findById(body.orderId).lean();
-    if (!order) throw new NotFoundError(refusals.noOrder);
-    requireAccess(who, ownerOrAdminOf(order.email));
+    // Someone else's order is "no order" too, so the answer never reveals that an order exists (as getOrderReceipt).
+    if (!order || !isOwnerOrAdmin(who, order.email)) throw new NotFoundError(refusals.noOrder);
     return order;
   }
   const match = { email: body.user ?? who.email, product: body.name, total: body.price };

@@ -5,7 +5,7 @@ import { changedFields, recordAudit } from '@/lib/data/audit';
 import { CACHE_TAGS, cachedRead, expireCached } from '@/lib/data/cache';
 import { releaseImage, withUploadedPhoto, type PhotoUpload } from '@/lib/data/images';
 import { connectToDatabase } from '@/lib/db';
-import { NotFoundError } from '@/lib/errors';
+import { ConflictError, NotFoundError } from '@/lib/errors';
 import { NO_IMAGE } from '@/lib/images/paths';
 import { findPage, type Page } from '@/lib/pagination';
 import { isObjectIdText } from '@/lib/validation/common';
@@ -250,7 +250,10 @@ export async function addTool(caller: Caller | null, input: unknown, photo?: Pho
 
 /**
  * Admins edit a tool: any of name, desc, price, minimum, stock, img (checked with toolChangesSchema), or a new
- * photo with any of the others. A photo the tool no longer shows is removed (unless another tool shows it).
+ * photo with any of the others. With `expectedStock` (the dashboard's forms send the stock they were opened with
+ * whenever the stock is changed) the edit is made only while the stock is still that, in the same update, so an
+ * order placed meanwhile is never written over: otherwise 409 and nothing changes. Without it, a stock sent is set
+ * as it is (the REST contract). A photo the tool no longer shows is removed (unless another tool shows it).
  */
 export async function updateTool(
   caller: Caller | null,
@@ -259,13 +262,18 @@ export async function updateTool(
   photo?: PhotoUpload | null,
 ): Promise<ToolSummary> {
   const admin = requireAccess(caller, isAdmin);
-  const fields: Partial<ToolFields> = photo ? toolChangesWithPhotoSchema.parse(changes ?? {}) : toolChangesSchema.parse(changes);
+  const { expectedStock, ...fields }: Partial<ToolFields> & { expectedStock?: number } = photo
+    ? toolChangesWithPhotoSchema.parse(changes ?? {})
+    : toolChangesSchema.parse(changes);
   if (!isObjectIdText(id)) throw new NotFoundError(refusals.noTool);
   await connectToDatabase();
+  const filter = expectedStock === undefined ? { _id: id } : { _id: id, stock: expectedStock };
   const apply = async (set: Partial<ToolFields>) => {
-    const before = await Tool.findByIdAndUpdate(id, toolUpdate(set), { returnDocument: 'before', runValidators: true }).lean();
-    if (!before) throw new NotFoundError(refusals.noTool);
-    return { before, set };
+    const before = await Tool.findOneAndUpdate(filter, toolUpdate(set), { returnDocument: 'before', runValidators: true }).lean();
+    if (before) return { before, set };
+    const now = expectedStock === undefined ? null : await Tool.findById(id).lean();
+    if (!now) throw new NotFoundError(refusals.noTool);
+    throw new ConflictError(refusals.stockChangedMeanwhile(now.stock));
   };
   const { before, set } = photo ? await withUploadedPhoto(photo, (img) => apply({ ...fields, img })) : await apply(fields);
   const tool = { ...before, ...set };

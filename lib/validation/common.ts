@@ -37,13 +37,14 @@ export function emailField(requiredMessage = fieldMessages.required('Email')) {
 
 /**
  * A whole number sent as a JSON number or as digits in a string (what HTML forms give, and what the old
- * client sent), between min and max.
+ * client sent), between min and max; with a minus sign too when min is below zero.
  */
 export function wholeNumber(label: string, { min, max }: { min: number; max: number }, messages?: { required?: string; invalid?: string }) {
   const required = messages?.required ?? fieldMessages.required(label);
   const invalid = messages?.invalid ?? fieldMessages.invalid(label);
   const asNumber = z.number().check(z.int(invalid), z.gte(min, invalid), z.lte(max, invalid));
-  const asDigits = z.pipe(z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,15}$/, invalid)), z.transform(Number)), asNumber);
+  const digits = min < 0 ? /^-?\d{1,16}$/ : /^\d{1,15}$/;
+  const asDigits = z.pipe(z.pipe(z.string().check(z.trim(), z.regex(digits, invalid)), z.transform(Number)), asNumber);
   return z.union([asNumber, asDigits], { error: (issue) => (issue.input === undefined ? required : invalid) });
 }
 

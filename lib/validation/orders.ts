@@ -24,13 +24,18 @@ export const phoneField = requiredText('Phone', 32).check(z.regex(/^\+?[0-9][0-9
 /**
  * Place an order. Old clients name the tool by `product`; our pages also send `toolId`. A client's `total` is
  * accepted for compatibility and ignored: the server computes quantity x unit price. `email` defaults to the
- * caller's own; `userName` to the account's name.
+ * caller's own. `userName` is read only when an admin orders for another account; otherwise the name is the
+ * account's (docs/orders.md). Any whole number is a quantity here: one outside the tool's range is answered by
+ * placeOrder with the purchase rule's message, word for word (docs/orders.md). `expectedUnitPrice` (sent by the
+ * purchase page, optional for API clients): the price the customer was shown; the order is refused (409) if the
+ * tool's price is no longer that.
  */
 export const orderSchema = z
   .object({
     toolId: z.optional(objectIdField),
     product: optionalText('Product', 120),
-    quantity: wholeNumber('Quantity', { min: 1, max: 1_000_000 }),
+    quantity: wholeNumber('Quantity', { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+    expectedUnitPrice: z.optional(z.number({ error: fieldMessages.invalid('Price') }).check(z.gte(0, fieldMessages.invalid('Price')))),
     total: z.optional(z.union([z.number(), z.string().check(z.maxLength(32))], { error: fieldMessages.totalNotNumber })),
     email: z.optional(emailField()),
     userName: optionalText('Name', 120),

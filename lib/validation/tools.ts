@@ -33,9 +33,15 @@ export const toolSchema = z.extend(
 /** Manage Tools' edit in place covers the numbers that change most: the Add Tool schema's own rules for them. */
 export const toolStockAndPriceSchema = z.pick(toolSchema, { price: true, minimum: true, stock: true });
 
-/** Edit a tool (admin): any of the Add Tool fields, at least one. */
-export const toolChangesSchema = z.partial(toolSchema).check(
-  z.refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+/**
+ * The stock the editor started from (Edit Tool, Manage Tools; optional for API clients): the edit is made only while
+ * the tool's stock is still this, so an order placed meanwhile is never written over (409 otherwise).
+ */
+const expectedStock = { expectedStock: z.optional(wholeNumber('Stock', { min: 0, max: Number.MAX_SAFE_INTEGER })) };
+
+/** Edit a tool (admin): any of the Add Tool fields, at least one, and optionally the stock expected now. */
+export const toolChangesSchema = z.extend(z.partial(toolSchema), expectedStock).check(
+  z.refine((changes) => Object.entries(changes).some(([name, value]) => name !== 'expectedStock' && value !== undefined), {
     message: fieldMessages.toolChangesEmpty,
   }),
 );
@@ -44,7 +50,7 @@ export const toolChangesSchema = z.partial(toolSchema).check(
 export const toolWithPhotoSchema = z.omit(toolSchema, { img: true });
 
 /** Edit a tool with a photo file: the photo alone is a change; any other field may come with it. */
-export const toolChangesWithPhotoSchema = z.partial(toolWithPhotoSchema);
+export const toolChangesWithPhotoSchema = z.extend(z.partial(toolWithPhotoSchema), expectedStock);
 
 // The form checks every rule at once, so an empty form shows every message (a refinement runs beside the fields).
 const always = { when: () => true } as const;
