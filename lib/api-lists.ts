@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { pageHeaders, readApiPaging, type ApiPaging } from '@/lib/api-paging';
 import { getCaller, type Caller } from '@/lib/auth/caller';
-import { apiRecord, created, readJson } from '@/lib/http';
+import { apiRecord, created, readCallerJson } from '@/lib/http';
 import { publicJson } from '@/lib/http-cache';
 import type { Page } from '@/lib/pagination';
 
@@ -37,11 +37,13 @@ export async function privateListAnswer<T extends { id: string }>(
 
 /**
  * The POST that adds to a list (an order, a quote, a review, a tool): the caller and the JSON body go to the data
- * layer's `add`, which checks both; the new record comes back with 201 in the old API's shape, under `name`.
+ * layer's `add`, which checks both; the new record comes back with 201 in the old API's shape, under `name`. Every
+ * such list needs a signed-in caller, so nobody signed in is refused before the body is read.
  */
 export function addAnswer<T extends { id: string }>(name: string, add: (caller: Caller | null, input: unknown) => Promise<T>) {
   return async (request: Request): Promise<Response> => {
-    const record = await add(await getCaller(request), await readJson(request));
+    const caller = await getCaller(request);
+    const record = await add(caller, await readCallerJson(request, caller));
     return created({ acknowledged: true, insertedId: record.id, [name]: apiRecord(record) });
   };
 }

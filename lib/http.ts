@@ -1,8 +1,10 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import { NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { $ZodError } from 'zod/v4/core';
-import { AccessDeniedError } from '@/lib/access';
+import { AccessDeniedError, isSignedIn, requireAccess } from '@/lib/access';
+import type { Caller } from '@/lib/auth/caller';
+import { declaresMoreThan, readAtMost } from '@/lib/bounded-body';
 import { isDatabaseUnavailableError } from '@/lib/db';
 import { isDatabaseUnavailable, markDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/database-status';
 import {
@@ -91,12 +93,12 @@ export function withErrorAnswers<Args extends unknown[]>(
 /** No payload of the API comes near this; larger bodies are refused before they are parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The JSON body of a request, or a ZodError-like 400 when it is not JSON at all (413 when far too large). */
+/** The sign-in endpoints' forms post a few fields (an identity provider's answer, a few kB): more is refused. */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
+
+/** The JSON body of a request, or a ZodError-like 400 when it is not JSON at all (413 past MAX_BODY_BYTES). */
 export async function readJson(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
+  const text = new TextDecoder().decode(await readBytes(request, MAX_BODY_BYTES));
   try {
     return JSON.parse(text);
   } catch {
@@ -104,24 +106,30 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * The JSON body of a write only a signed-in caller may make (every JSON write of the API): nobody signed in is
+ * refused (401) before a byte of it is read. What the caller may do is still the data layer's to decide.
+ */
+export async function readCallerJson(request: Request, caller: Caller | null): Promise<unknown> {
+  requireAccess(caller, isSignedIn);
+  return readJson(request);
+}
+
 /** The raw body of a request (an uploaded file), refused with 413 once it passes `maxBytes`, declared or not. */
-export async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new PayloadTooLargeError(maxBytes);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new PayloadTooLargeError(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+export async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (declaresMoreThan(request.headers, maxBytes)) throw new PayloadTooLargeError(maxBytes);
+  const body = await readAtMost(request.body, maxBytes);
+  if (!body) throw new PayloadTooLargeError(maxBytes);
+  return body;
+}
+
+/**
+ * The same request with its body read into memory, at most `maxBytes` (413 past them): for handlers that read the
+ * body themselves (next-auth, formData()) and would otherwise read all of it, however long.
+ */
+export async function withBodyAtMost(request: NextRequest, maxBytes: number): Promise<NextRequest> {
+  const body = await readBytes(request, maxBytes);
+  return new NextRequest(request.url, { method: request.method, headers: request.headers, body });
 }
 
 /** A created record: 201 with the JSON body. */

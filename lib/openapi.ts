@@ -279,9 +279,12 @@ const calls: Record<string, Record<string, OperationSpec>> = {
     },
     post: {
       summary: 'Post a review',
-      description: 'The name and e-mail on the review are the account\'s; `name` and `email` in the body are ignored.',
+      description:
+        'The name and e-mail on the review are the account\'s; `name` and `email` in the body are ignored. ' +
+        'At most 20 reviews an hour per account (429).',
       auth: 'signed-in',
       body: reviewSchema,
+      refusals: [429],
       answers: { 201: { description: 'Saved', schema: z.object({ acknowledged, insertedId: id, review: Review }) } },
     },
   },
@@ -402,10 +405,10 @@ const calls: Record<string, Record<string, OperationSpec>> = {
         'With `expectedUnitPrice` (optional; the unit price the customer was shown) the order is placed only at that ' +
         'price: if it changed, 409 ("The price changed to BDT {price} each while you were ordering. ...") and ' +
         'nothing is ordered. `userName` is read only when an admin orders for another account; otherwise the name ' +
-        'is the account\'s.',
+        'is the account\'s. At most 100 orders an hour per account (429).',
       auth: 'signed-in',
       body: orderSchema,
-      refusals: [404, 409],
+      refusals: [404, 409, 429],
       answers: { 201: { description: 'Placed', schema: z.object({ acknowledged, insertedId: id, order: Order }) } },
     },
     get: {
@@ -471,10 +474,11 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       summary: 'Request a quote for more of a tool than its stock',
       description:
         'For yourself. The quantity must be at least the tool\'s minimum and above its stock now (within the stock, ' +
-        'order it with `POST /api/order`); `wantedBy` is a day (YYYY-MM-DD), today or later. The team is e-mailed.',
+        'order it with `POST /api/order`); `wantedBy` is a day (YYYY-MM-DD), today or later. The team is e-mailed. ' +
+        'At most 30 requests an hour per account (429).',
       auth: 'signed-in',
       body: quoteRequestSchema,
-      refusals: [404],
+      refusals: [404, 429],
       answers: { 201: { description: 'Requested', schema: z.object({ acknowledged, insertedId: id, quote: Quote }) } },
     },
     get: {
@@ -521,10 +525,12 @@ const calls: Record<string, Record<string, OperationSpec>> = {
   '/api/quotes/{id}/messages': {
     post: {
       summary: "Add a message to a quote's thread",
-      description: 'Its customer, or an admin; the other side is e-mailed. A thread holds at most 100 messages (409).',
+      description:
+        'Its customer, or an admin; the other side is e-mailed. A thread holds at most 100 messages (409); an account ' +
+        'sends at most 60 an hour (429).',
       auth: 'signed-in',
       body: quoteMessageSchema,
-      refusals: [404, 409],
+      refusals: [404, 409, 429],
       answers: { 201: { description: 'Added', schema: z.object({ acknowledged, message: QuoteMessage }) } },
     },
   },

@@ -1,3 +1,4 @@
+import { declaresMoreThan, readAtMost } from '@/lib/bounded-body';
 import { MAX_UPLOAD_BODY_BYTES } from '@/lib/images/limits';
 import { isSameOriginRequest } from '@/lib/same-origin';
 import { refusals } from '@/lib/texts';
@@ -27,7 +28,7 @@ export async function refusePagePost(request: Request): Promise<PagePostRefusal 
     return { status: 415, message: 'Forms of this site are sent as text/plain or multipart/form-data.' };
   }
   const tooLarge: PagePostRefusal = { status: 413, message: refusals.formTooLarge(PAGE_POST_LIMIT_BYTES) };
-  if (Number(request.headers.get('content-length') ?? 0) > PAGE_POST_LIMIT_BYTES) return tooLarge;
+  if (declaresMoreThan(request.headers, PAGE_POST_LIMIT_BYTES)) return tooLarge;
   const body = await readAtMost(request.clone().body, PAGE_POST_LIMIT_BYTES);
   if (!body) return tooLarge;
   const unreadable: PagePostRefusal = { status: 400, message: 'The form could not be read.' };
@@ -45,30 +46,4 @@ export async function refusePagePost(request: Request): Promise<PagePostRefusal 
     return unreadable;
   }
   return null;
-}
-
-/** The whole body, or null as soon as it grows past `limit` bytes (a chunked upload declares no length). */
-async function readAtMost(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!stream) return new Uint8Array();
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Not awaited: cancelling the middleware's copy of a body waits for the whole upload.
-      reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

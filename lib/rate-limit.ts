@@ -1,9 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
-import { clientAddress } from '@/lib/client-address';
+import type { Caller } from '@/lib/auth/caller';
+import { clientAddress, UNKNOWN_CLIENT } from '@/lib/client-address';
 import { connectToDatabase } from '@/lib/db';
 import { TooManyRequestsError } from '@/lib/errors';
+import { refusals } from '@/lib/texts';
 import { RateLimit } from '@/models/RateLimit';
 
 /**
@@ -11,14 +13,30 @@ import { RateLimit } from '@/models/RateLimit';
  * policy: a list of counters, each over a fixed window, keyed by the client's address (lib/client-address.ts),
  * by the account, or by both. Counters live in MongoDB, so every server instance sees the same counts.
  */
-export type Door = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'contact' | 'api-token';
+export type Door =
+  | 'login'
+  | 'register'
+  | 'new-account'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'contact'
+  | 'api-token'
+  | WriteDoor;
 
-/** What a counter is keyed by. */
-export type CounterScope = 'address' | 'account' | 'account-and-address';
+/** The doors of a signed-in customer's writes: what everyone reads (reviews) or what mails the team or the customer. */
+export type WriteDoor = 'review' | 'quote' | 'quote-message' | 'order';
+
+/**
+ * What a counter is keyed by. `known-address` is the client's address only where the deployment tells clients apart:
+ * where every client is one (`all-clients`, lib/client-address.ts) it is not counted, since it would be a ceiling
+ * on what the whole shop's customers do together (docs/decisions/0091-limits-on-writes.md).
+ */
+export type CounterScope = 'address' | 'known-address' | 'account' | 'account-and-address';
 
 export type CounterPolicy = { scope: CounterScope; max: number; windowSeconds: number };
 
 const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 export const DOOR_POLICIES: Record<Door, readonly CounterPolicy[]> = {
   // Failures per (account, address) refuse that pair only, so a stranger cannot lock the owner out; the much
@@ -32,6 +50,8 @@ export const DOOR_POLICIES: Record<Door, readonly CounterPolicy[]> = {
     { scope: 'address', max: 10, windowSeconds: 15 * MINUTE },
     { scope: 'account', max: 10, windowSeconds: 15 * MINUTE },
   ],
+  // Accounts made from one address (refused ones count under register above).
+  'new-account': [{ scope: 'known-address', max: 10, windowSeconds: HOUR }],
   // Every request may send a mail: per address, and per account so that nobody's inbox can be flooded.
   'forgot-password': [
     { scope: 'address', max: 10, windowSeconds: 15 * MINUTE },
@@ -43,6 +63,24 @@ export const DOOR_POLICIES: Record<Door, readonly CounterPolicy[]> = {
   contact: [{ scope: 'address', max: 5, windowSeconds: 10 * MINUTE }],
   // Tokens issued per account (the caller is signed in already).
   'api-token': [{ scope: 'account', max: 10, windowSeconds: 15 * MINUTE }],
+  // Customers' writes: ceilings no real customer meets, against floods of reviews (the shop's rating) and of mails.
+  // An order is a sale, so its ceiling is the highest (docs/decisions/0091-limits-on-writes.md).
+  review: [
+    { scope: 'account', max: 20, windowSeconds: HOUR },
+    { scope: 'known-address', max: 60, windowSeconds: HOUR },
+  ],
+  quote: [
+    { scope: 'account', max: 30, windowSeconds: HOUR },
+    { scope: 'known-address', max: 90, windowSeconds: HOUR },
+  ],
+  'quote-message': [
+    { scope: 'account', max: 60, windowSeconds: HOUR },
+    { scope: 'known-address', max: 180, windowSeconds: HOUR },
+  ],
+  order: [
+    { scope: 'account', max: 100, windowSeconds: HOUR },
+    { scope: 'known-address', max: 300, windowSeconds: HOUR },
+  ],
 };
 
 /** Who is knocking: the client's address (from clientAddress) and, where the door names one, the account. */
@@ -78,12 +116,49 @@ export async function countActionAttempt(door: Door, account?: string | null): P
   return countAttempt(door, { address: clientAddress(await headers()), account });
 }
 
+/** What a refused write is told, with the minutes to wait. */
+const WRITE_REFUSALS: Record<WriteDoor, (minutes: number) => string> = {
+  review: refusals.tooManyReviews,
+  quote: refusals.tooManyQuotes,
+  'quote-message': refusals.tooManyMessages,
+  order: refusals.tooManyOrders,
+};
+
+/**
+ * Counts a signed-in caller's write at its door, for their account and the address of the request being served
+ * (none outside a request: a script, a test). Over the limit: TooManyRequestsError with the door's own sentence,
+ * which the API answers as 429 and the page's form shows.
+ */
+export async function countWrite(door: WriteDoor, caller: Caller): Promise<void> {
+  try {
+    await countAttempt(door, { account: caller.id, address: await servedAddress() });
+  } catch (error) {
+    if (!(error instanceof TooManyRequestsError)) throw error;
+    throw new TooManyRequestsError(error.retryAfterSeconds, WRITE_REFUSALS[door](Math.ceil(error.retryAfterSeconds / MINUTE)));
+  }
+}
+
+/** The client address of the request being served, or undefined outside one. */
+async function servedAddress(): Promise<string | undefined> {
+  try {
+    return clientAddress(await headers());
+  } catch {
+    // headers() throws outside a request (scripts, tests): the account is counted alone.
+    return undefined;
+  }
+}
+
 /** The stored key of one counter: a hash, so the collection holds no addresses or e-mails. Null when unknown. */
 function counterKey(door: Door, scope: CounterScope, knock: Knock): string | null {
   const account = knock.account?.trim().toLowerCase() || null;
   const address = knock.address || null;
-  const parts =
-    scope === 'address' ? [address] : scope === 'account' ? [account] : [account, address];
+  const knownAddress = address === UNKNOWN_CLIENT ? null : address;
+  const parts = {
+    address: [address],
+    'known-address': [knownAddress],
+    account: [account],
+    'account-and-address': [account, address],
+  }[scope];
   if (parts.some((part) => !part)) return null;
   return createHash('sha256').update([door, scope, ...parts].join('\n')).digest('base64url');
 }

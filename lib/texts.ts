@@ -6,6 +6,8 @@
 import { formatBDT } from './money';
 import { formatNumber } from './numbers';
 
+const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
 /** Toasts (sonner, closed after five seconds). */
 export const toasts = {
   orderSaved: 'Order Saved',
@@ -92,7 +94,13 @@ export const refusals = {
   notAllowed: 'You are not allowed to do this.',
   tooManyAttempts: 'Too many attempts. Please wait and try again.',
   tooManyMessages: (minutes: number) =>
-    `You have sent several messages in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `You have sent several messages in a short time. Please try again in ${minutesText(minutes)}.`,
+  tooManyReviews: (minutes: number) =>
+    `You have posted many reviews in a short time. Please try again in ${minutesText(minutes)}.`,
+  tooManyQuotes: (minutes: number) =>
+    `You have asked for many quotes in a short time. Please try again in ${minutesText(minutes)}.`,
+  tooManyOrders: (minutes: number) =>
+    `You have placed many orders in a short time. Please try again in ${minutesText(minutes)}.`,
   contactNotSaved: 'We could not save your message just now. Please try again in a moment.',
   unavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
   unexpected: 'Something went wrong on our side. Please try again.',

@@ -39,9 +39,13 @@ function refuse(code: string): never {
 export const registerAction = defineAction(async (_caller, input: unknown, from: unknown) => {
   const account = registerSchema.parse(input);
   const attempt = await countAt('register', account.email);
+  const creation = await countAt('new-account');
   const result = await registerAccount(account);
-  if (!result.ok) refuse(result.code);
-  // Only refused registrations use up the limit.
+  if (!result.ok) {
+    await creation.refund();
+    refuse(result.code);
+  }
+  // Refused registrations use up the register limit; accounts made, the new-account limit.
   await attempt.refund();
   const returnPath = safeReturnPath(from);
   try {

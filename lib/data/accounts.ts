@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { hashPassword, verifyPassword, verifyWithoutPassword } from '@/lib/auth/password';
 import { connectToDatabase } from '@/lib/db';
 import { isObjectIdText } from '@/lib/validation/common';
 import { normalizeEmail } from '@/lib/validation/email';
@@ -52,11 +52,18 @@ function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: number } | null)?.code === 11000;
 }
 
-/** The account for an e-mail and password, or null; the same null whether the e-mail or the password is wrong. */
+/**
+ * The account for an e-mail and password, or null; the same null, after the same work (one argon2 check), whether
+ * the e-mail or the password is wrong.
+ */
 export async function checkPassword(email: string, password: string): Promise<AccountIdentity | null> {
   await connectToDatabase();
   const user = await User.findOne({ email: normalizeEmail(email) }).select('+passwordHash').lean();
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) return null;
+  if (!user?.passwordHash) {
+    await verifyWithoutPassword(password);
+    return null;
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) return null;
   return { ...toIdentity(user), role: await applyAdminList(user) };
 }
 

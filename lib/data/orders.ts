@@ -12,6 +12,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import { CONFIRMED_STATUSES, statusesBefore, type ConfirmedStatus, type OrderStatus } from '@/lib/order-status';
 import { orderStepMails, type MailOrder } from '@/lib/order-mails';
 import { findPage, type Page } from '@/lib/pagination';
+import { countWrite } from '@/lib/rate-limit';
 import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import {
@@ -225,6 +226,7 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
   const order = orderSchema.parse(input);
   const email = order.email ?? buyer.email;
   requireAccess(buyer, ownerOrAdminOf(email));
+  await countWrite('order', buyer);
   await connectToDatabase();
   // Name and e-mail come from the account (docs/orders.md); only an admin ordering for someone else may name them.
   let userName = buyer.name;

@@ -10,6 +10,7 @@ import { connectToDatabase } from '@/lib/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import { quoteAnsweredMails, quoteMessageMails, quoteRequestedMails, type MailQuote } from '@/lib/order-mails';
 import { findPage, type Page } from '@/lib/pagination';
+import { countWrite } from '@/lib/rate-limit';
 import { QUOTE_STATUSES, quoteState, type QuoteState, type QuoteStatus } from '@/lib/quote-status';
 import { business } from '@/lib/site';
 import { fieldMessages, refusals } from '@/lib/texts';
@@ -172,11 +173,13 @@ async function quoteFor(caller: Caller, id: string): Promise<StoredQuote> {
 
 /**
  * A signed-in customer asks for a price on more of a tool than its stock: for a quantity at least the tool's
- * minimum and above what is in stock now (within the stock, the purchase form is the way). Mailed to the team.
+ * minimum and above what is in stock now (within the stock, the purchase form is the way). Mailed to the team;
+ * within the quote door's limit (lib/rate-limit.ts).
  */
 export async function requestQuote(caller: Caller | null, input: unknown): Promise<QuoteSummary> {
   const customer = requireAccess(caller, isSignedIn);
   const request = quoteRequestSchema.parse(input);
+  await countWrite('quote', customer);
   await connectToDatabase();
   const tool = await Tool.findById(request.toolId).lean();
   if (!tool) throw new NotFoundError(refusals.noTool);
@@ -275,10 +278,11 @@ export async function answerQuote(caller: Caller | null, id: string, input: unkn
   return toQuoteSummary(answered, admin);
 }
 
-/** The customer or an admin adds a message to a quote's thread; the other side is mailed. */
+/** The customer or an admin adds a message to a quote's thread, within its door's limit; the other side is mailed. */
 export async function addQuoteMessage(caller: Caller | null, id: string, input: unknown): Promise<QuoteMessageSummary> {
   const who = requireAccess(caller, isSignedIn);
   const { text } = quoteMessageSchema.parse(input);
+  await countWrite('quote-message', who);
   const quote = await quoteFor(who, id);
   const fromShop = isAdmin(who) && !isOwner(who, quote.email);
   const message = {

@@ -8,6 +8,7 @@ import { connectToDatabase } from '@/lib/db';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { isReviewable, REVIEWABLE_STATUSES } from '@/lib/order-status';
 import { findPage, pageOf, type Page } from '@/lib/pagination';
+import { countWrite } from '@/lib/rate-limit';
 import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import { reviewModerationSchema, reviewSchema, toolReviewSchema, type ModerationFilter } from '@/lib/validation/reviews';
@@ -107,12 +108,13 @@ async function countInTally(ratings: string, direction: 1 | -1): Promise<void> {
 }
 
 /**
- * A signed-in user posts a review (`input`: the review payload, checked with reviewSchema). The name and
- * e-mail on it are the account's, whatever the body says.
+ * A signed-in user posts a review (`input`: the review payload, checked with reviewSchema), within the review
+ * door's limit (lib/rate-limit.ts). The name and e-mail on it are the account's, whatever the body says.
  */
 export async function addReview(caller: Caller | null, input: unknown): Promise<ReviewSummary> {
   const reviewer = requireAccess(caller, isSignedIn);
   const { review, ratings } = reviewSchema.parse(input);
+  await countWrite('review', reviewer);
   await connectToDatabase();
   const saved = await Review.create({
     name: reviewer.name || reviewer.email.split('@')[0],
@@ -190,6 +192,7 @@ function reviewTags(toolId: Types.ObjectId | null | undefined): CacheTag[] {
 export async function reviewBoughtTool(caller: Caller | null, input: unknown): Promise<ToolReview> {
   const customer = requireAccess(caller, isSignedIn);
   const { orderId, review, ratings } = toolReviewSchema.parse(input);
+  await countWrite('review', customer);
   await connectToDatabase();
   const order = await Order.findById(orderId).lean();
   if (!order) throw new NotFoundError(refusals.noOrder);

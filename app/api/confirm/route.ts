@@ -3,12 +3,13 @@ import { privateListAnswer } from '@/lib/api-lists';
 import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { confirmOrder, listConfirmedOrders, listConfirmedOrdersPage } from '@/lib/data/orders';
-import { apiRecord, readJson } from '@/lib/http';
+import { apiRecord, readCallerJson } from '@/lib/http';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   /** Owner or admin: confirm (pay for) an order. 201 the first time; 200 with the same record after that. */
   POST: async (request: Request) => {
-    const { created, confirmedOrder } = await confirmOrder(await getCaller(request), await readJson(request));
+    const caller = await getCaller(request);
+    const { created, confirmedOrder } = await confirmOrder(caller, await readCallerJson(request, caller));
     return NextResponse.json(
       { acknowledged: true, insertedId: confirmedOrder.id, created, confirmedOrder: apiRecord(confirmedOrder) },
       { status: created ? 201 : 200 },

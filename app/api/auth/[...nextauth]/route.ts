@@ -3,18 +3,20 @@ import { apiRoute } from '@/lib/api-route';
 import { handlers, signOut } from '@/lib/auth';
 import { getCaller } from '@/lib/auth/caller';
 import { withLoginRefusal } from '@/lib/auth/login-limit';
-import { errorResponse } from '@/lib/http';
+import { errorResponse, MAX_FORM_BODY_BYTES, withBodyAtMost } from '@/lib/http';
 
 /**
- * next-auth's own endpoints, with two additions: a login attempt the limit refused (counted inside `authorize`,
- * lib/auth/login-limit.ts) answers 429 with Retry-After, and the session endpoint answers only for sessions that
- * are still live (docs/decisions/0012-sessions-that-end.md).
+ * next-auth's own endpoints, with three additions: a login attempt the limit refused (counted inside `authorize`,
+ * lib/auth/login-limit.ts) answers 429 with Retry-After, the session endpoint answers only for sessions that
+ * are still live (docs/decisions/0012-sessions-that-end.md), and a posted body over 64 kB is refused (413).
  */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute(
   {
     GET: (request: NextRequest) => (endpoint(request) === 'session' ? liveSession(request) : handlers.GET(request)),
     POST: async (request: NextRequest) => {
-      const { response, refusal } = await withLoginRefusal(() => handlers.POST(request));
+      // next-auth reads the whole body, however long; a sign-in form is a few fields.
+      const posted = await withBodyAtMost(request, MAX_FORM_BODY_BYTES);
+      const { response, refusal } = await withLoginRefusal(() => handlers.POST(posted));
       return refusal ? errorResponse(refusal) : response;
     },
   },

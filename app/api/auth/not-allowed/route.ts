@@ -4,6 +4,7 @@ import { apiRoute } from '@/lib/api-route';
 import { signOut } from '@/lib/auth';
 import { getCaller } from '@/lib/auth/caller';
 import { loginPathFrom, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
+import { MAX_FORM_BODY_BYTES, withBodyAtMost } from '@/lib/http';
 import { siteUrl } from '@/lib/site';
 
 /**
@@ -21,8 +22,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
 });
 
 async function postedReturnPath(request: NextRequest): Promise<unknown> {
+  // A form of one field: more than MAX_FORM_BODY_BYTES is refused (413) before it is parsed.
+  const posted = await withBodyAtMost(request, MAX_FORM_BODY_BYTES);
   try {
-    return (await request.formData()).get(RETURN_PARAM);
+    return (await posted.formData()).get(RETURN_PARAM);
   } catch {
     // Not a form: go home.
     return null;

@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { deleteTool, getTool, updateTool } from '@/lib/data/tools';
 import { NotFoundError } from '@/lib/errors';
-import { apiRecord, readJson } from '@/lib/http';
+import { apiRecord, readCallerJson } from '@/lib/http';
 import { publicJson } from '@/lib/http-cache';
 import { refusals } from '@/lib/texts';
 
@@ -19,7 +19,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>(
     },
     /** Admin: change any of name, desc, price, minimum, stock, img. */
     PATCH: async (request: Request, { params }: Context) => {
-      const tool = await updateTool(await getCaller(request), (await params).id, await readJson(request));
+      const caller = await getCaller(request);
+      const tool = await updateTool(caller, (await params).id, await readCallerJson(request, caller));
       return NextResponse.json({ acknowledged: true, tool: apiRecord(tool) });
     },
     /** Admin: delete a tool. */

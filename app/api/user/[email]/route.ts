@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { issueTokenFor, removeUser, updateProfile } from '@/lib/data/users';
-import { apiRecord, readJson } from '@/lib/http';
+import { apiRecord, readCallerJson } from '@/lib/http';
 import { isProfileUpdate } from '@/lib/validation/users';
 
 type Context = { params: Promise<{ email: string }> };
@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>({
   PUT: async (request: Request, { params }: Context) => {
     const caller = await getCaller(request);
     const { email } = await params;
-    const body = await readJson(request);
+    const body = await readCallerJson(request, caller);
     if (isProfileUpdate(body)) {
       const { user, ...counts } = await updateProfile(caller, email, body);
       return NextResponse.json({ acknowledged: true, ...counts, user: apiRecord(user) });
