@@ -2,7 +2,7 @@ import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginPathFrom } from '@/lib/auth/return-path';
 import { accountPageAnswer, publicPageAnswer, type PageAnswer } from '@/lib/auth/page-access';
-import { isKeptAddress } from '@/lib/kept-pages';
+import { isKeptAddress, withoutRouterParameter } from '@/lib/kept-pages';
 import { outageAnswer } from '@/lib/outage';
 import { refusePagePost } from '@/lib/page-posts';
 import { contentSecurityPolicy, isNoncePage } from '@/lib/security-headers';
@@ -64,7 +64,9 @@ async function publicAnswer(request: NextRequest): Promise<Response | undefined>
   const { pathname } = request.nextUrl;
   // A kept render's own address is refused whatever the method (nothing may render there); the rest on page loads.
   if (!isPageLoad(request) && !isKeptAddress(pathname)) return undefined;
-  return responseOf(request, await publicPageAnswer(pathname).catch(databaseUnsure));
+  // Middleware sees the request as sent, `_rsc` and the router's headers included (`skipProxyUrlNormalize`).
+  const router = request.headers.get('rsc') === '1';
+  return responseOf(request, await publicPageAnswer(pathname, request.nextUrl.search, router).catch(databaseUnsure));
 }
 
 /**
@@ -72,7 +74,9 @@ async function publicAnswer(request: NextRequest): Promise<Response | undefined>
  * database says of the session, the caller's role and the record the page shows (lib/auth/page-access.ts).
  */
 async function accountAnswer(request: NextRequest): Promise<Response | undefined> {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
+  // The page's own query string: the router's `_rsc` is no part of the address to come back to.
+  const search = withoutRouterParameter(request.nextUrl.search);
   const claims = await sessionClaims(request);
   if (!claims) return responseOf(request, { redirectTo: loginPathFrom(`${pathname}${search}`), permanent: false });
   if (!isPageLoad(request)) return undefined;
@@ -92,7 +96,9 @@ function isPageLoad(request: NextRequest): boolean {
 function responseOf(request: NextRequest, answer: PageAnswer | undefined): Response | undefined {
   if (!answer) return undefined;
   if ('notFound' in answer) return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), { status: 404 });
-  return NextResponse.redirect(new URL(answer.redirectTo, request.nextUrl), answer.permanent ? 308 : 307);
+  // On the address as asked for (`request.url`), which Next.js then writes as a relative Location: `nextUrl` spells a
+  // loopback host as `localhost`, which would keep the Location absolute, on another origin.
+  return NextResponse.redirect(new URL(answer.redirectTo, request.url), answer.permanent ? 308 : 307);
 }
 
 const isDevelopment = () => process.env.NODE_ENV === 'development';

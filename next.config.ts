@@ -21,6 +21,10 @@ export default function nextConfig(phase: string): NextConfig {
 
   return {
     poweredByHeader: false,
+    // middleware.ts sees each request as sent: Next.js would otherwise hide `_rsc` and the router's headers from it,
+    // and a page load carrying `?_rsc=` of its own choosing would render a kept page with that text baked in
+    // (docs/decisions/0085-catalogue-pages-kept.md).
+    skipProxyUrlNormalize: true,
     // No ETag on pages: Next.js hashes the whole HTML of every page it sends to make one, which cost a kept page a
     // fifth of its throughput, while a 304 only spares the transfer (docs/decisions/0086-pages-without-etags.md).
     // The API's public reads send their own (lib/http-cache.ts).

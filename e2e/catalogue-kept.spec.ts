@@ -4,7 +4,8 @@ import { addToolThroughApi } from './support/dashboard';
 import { keptPages } from './support/page-cache';
 
 // The home page, the catalogue and the reviews are kept once rendered at their plain address; a query string of the
-// page's own renders per request, and the kept renders' own addresses are refused (docs/decisions/0085-catalogue-pages-kept.md).
+// page's own renders per request, a foreign one goes to the plain address, and the kept renders' own addresses are
+// refused (docs/decisions/0085-catalogue-pages-kept.md).
 // Pages carry no ETag (docs/decisions/0086-pages-without-etags.md).
 // Other files write to the catalogue all the time, and each write expires these pages: a page is asked for until two
 // answers in a row show it kept.
@@ -19,11 +20,20 @@ async function keptOnSecondAsk(request: APIRequestContext, address: string) {
   return { status: answer.status(), cache: headers['x-nextjs-cache'], cacheControl: headers['cache-control'], etag: headers['etag'] };
 }
 
-for (const address of ['/', '/tools', '/review', '/tools?utm_source=newsletter', '/review?ref=footer']) {
+for (const address of ['/', '/tools', '/review']) {
   test(`${address} is served from what was kept`, async ({ request }) => {
     await expect.poll(() => keptOnSecondAsk(request, address)).toEqual({ status: 200, cache: 'HIT', cacheControl: 'private, no-cache', etag: undefined });
   });
 }
+
+test('a foreign query string is a redirect to the plain address, which is served from what was kept', async ({ request }) => {
+  for (const [address, plain] of [['/tools?utm_source=newsletter', '/tools'], ['/review?ref=footer', '/review']] as const) {
+    const answer = await request.get(address, { maxRedirects: 0 });
+    expect(answer.status(), address).toBe(307);
+    expect(answer.headers()['location'], address).toBe(plain);
+  }
+  await expect.poll(() => keptOnSecondAsk(request, '/tools?utm_source=newsletter')).toMatchObject({ status: 200, cache: 'HIT' });
+});
 
 test("a query string of the page's own renders the page per request, and what it asks for", async ({ request }) => {
   for (const address of ['/tools?sort=price-asc', '/tools?q=trowel', '/tools?page=1', '/review?page=2']) {

@@ -23,6 +23,44 @@ export function keptPageRewrites() {
   }));
 }
 
+/** Next.js' own parameter on the client router's requests for a page's payload (`?_rsc=`). */
+const ROUTER_PARAMETER = '_rsc';
+
+/**
+ * The query string a page kept once rendered is asked for with, minus a foreign one. Next.js bakes the query string of
+ * the request that renders a kept page into the page's payload, which every later visitor is then served; so a kept
+ * page is only ever rendered for a query string of its own parameters (the catalogue's search, sort and page, which
+ * render per request anyway) or none (docs/decisions/0085-catalogue-pages-kept.md). `_rsc` is the page's own only on
+ * the client router's requests (`router`: they carry the `RSC` header, and Next.js checks the value against their
+ * other headers); on a page load it is text of the asker's choosing like any other. `search` as `URL.search` gives
+ * it; the answer is the same string when nothing is foreign, and for a page that is not kept.
+ */
+export function keptPageQuery(pathname: string, search: string, router = false): string {
+  const own = ownParameters(pathname);
+  if (own === undefined || search === '') return search;
+  const parameters = new URLSearchParams(search);
+  const names = [...parameters.keys()];
+  if (names.some((name) => own.includes(name))) return search;
+  const routerValue = router ? parameters.get(ROUTER_PARAMETER) : null;
+  if (routerValue !== null && names.every((name) => name === ROUTER_PARAMETER)) return search;
+  return routerValue === null ? '' : `?${new URLSearchParams({ [ROUTER_PARAMETER]: routerValue })}`;
+}
+
+/** A query string without the client router's own parameter. */
+export function withoutRouterParameter(search: string): string {
+  const parameters = new URLSearchParams(search);
+  if (!parameters.has(ROUTER_PARAMETER)) return search;
+  parameters.delete(ROUTER_PARAMETER);
+  const rest = parameters.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** The parameters of a page kept once rendered, or undefined for any other page: a tool's page has none of its own. */
+function ownParameters(pathname: string): readonly string[] | undefined {
+  if (/^\/tools\/[^/]+$/.test(pathname)) return [];
+  return KEPT_PAGES.find(({ address }) => address === pathname)?.query;
+}
+
 /** Whether a request asks for a kept render by its own address (`/kept/...`), which only the rewrites may do. */
 export function isKeptAddress(pathname: string): boolean {
   return pathname === KEPT_PREFIX || pathname.startsWith(`${KEPT_PREFIX}/`);

@@ -27,6 +27,8 @@ export async function refusePagePost(request: Request): Promise<PagePostRefusal 
   if (!ACTION_BODY_TYPES.has(type)) {
     return { status: 415, message: 'Forms of this site are sent as text/plain or multipart/form-data.' };
   }
+  const notAnAction: PagePostRefusal = { status: 400, message: 'This is not a form of this site.' };
+  if (namesCachedFunction(request.headers.get('next-action'))) return notAnAction;
   const tooLarge: PagePostRefusal = { status: 413, message: refusals.formTooLarge(PAGE_POST_LIMIT_BYTES) };
   if (declaresMoreThan(request.headers, PAGE_POST_LIMIT_BYTES)) return tooLarge;
   const body = await readAtMost(request.clone().body, PAGE_POST_LIMIT_BYTES);
@@ -40,10 +42,47 @@ export async function refusePagePost(request: Request): Promise<PagePostRefusal 
     }
     return null;
   }
+  let form: FormData;
   try {
-    await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
     return unreadable;
   }
-  return null;
+  return formNamesCachedFunction(form) ? notAnAction : null;
+}
+
+/**
+ * Whether a server reference id names a `'use cache'` function rather than a server action. Next.js registers both
+ * kinds as references a post may name, and marks a cached function by the top bit of the id's first byte. No page
+ * of the shop ever posts one: such a post could only call a cached read with arguments of its own choosing
+ * (docs/decisions/0092-cached-reads-take-no-caller-arguments.md).
+ */
+function namesCachedFunction(id: string | null | undefined): boolean {
+  return typeof id === 'string' && /^[89a-f]/i.test(id);
+}
+
+/**
+ * Whether a form posted without script names a cached function: as `$ACTION_ID_{id}`, or in the record a form with
+ * bound arguments carries (`$ACTION_{n}:0`, `{"id": ..., "bound": ...}`). A record whose id is not written out
+ * plainly, as React writes it, is refused too.
+ */
+function formNamesCachedFunction(form: FormData): boolean {
+  for (const [name, value] of form) {
+    if (name.startsWith('$ACTION_ID_') && namesCachedFunction(name.slice('$ACTION_ID_'.length))) return true;
+    if (/^\$ACTION_\d+:0$/.test(name)) {
+      const id = typeof value === 'string' ? recordId(value) : undefined;
+      if (id === undefined || !/^[0-9a-f]+$/i.test(id) || namesCachedFunction(id)) return true;
+    }
+  }
+  return false;
+}
+
+function recordId(text: string): string | undefined {
+  try {
+    const record: unknown = JSON.parse(text);
+    const id = record && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -46,6 +46,45 @@ describe('pages answered before they render', () => {
     expect(await publicPageAnswer('/about')).toBeUndefined();
   });
 
+  it("a tool's addresses with its id in capitals are a 308 to the one spelling, query string and all", async () => {
+    const tool = (await newTool(6)).id as string;
+    const capitals = tool.toUpperCase();
+    expect(await publicPageAnswer(`/tools/${capitals}`, '?q=1')).toEqual({ redirectTo: `/tools/${tool}`, permanent: true });
+    expect(await publicPageAnswer(`/tools/${capitals}/reviews/2`, '?x=1')).toEqual({ redirectTo: `/tools/${tool}/reviews/2?x=1`, permanent: true });
+    expect(await publicPageAnswer(`/tools/${capitals}/opengraph-image-abc123`)).toEqual({ redirectTo: `/tools/${tool}/opengraph-image-abc123`, permanent: true });
+    // Not an id: nothing to spell otherwise, and no such tool.
+    expect(await publicPageAnswer('/tools/NOT-AN-ID')).toEqual(NOT_FOUND);
+  });
+
+  it("a kept page asked for with a query string of none of its own parameters goes to its plain address", async () => {
+    const tool = (await newTool()).id as string;
+    for (const [path, search, to] of [
+      ['/', '?utm_source=x', '/'],
+      ['/tools', '?utm_source=x&ref=y', '/tools'],
+      ['/review', '?evil=1', '/review'],
+      [`/tools/${tool}`, '?evil=1', `/tools/${tool}`],
+      // `_rsc` on a page load is text of the asker's choosing like any other.
+      ['/tools', '?_rsc=abc', '/tools'],
+    ]) {
+      expect(await publicPageAnswer(path!, search), `${path}${search}`).toEqual({ redirectTo: to, permanent: false });
+    }
+    // The client router's own parameter stays on the router's requests.
+    expect(await publicPageAnswer('/tools', '?evil=1&_rsc=abc', true)).toEqual({ redirectTo: '/tools?_rsc=abc', permanent: false });
+    expect(await publicPageAnswer('/tools', '?_rsc=abc', true)).toBeUndefined();
+    // The page's own parameters render per request; the router's own request, a page not kept and no query stay.
+    for (const [path, search] of [
+      ['/tools', '?q=trowel&utm_source=x'],
+      ['/tools', '?sort=price-asc'],
+      ['/review', '?page=2&ref=y'],
+      ['/about', '?utm_source=x'],
+      [`/tools/${tool}/reviews/2`, '?utm_source=x'],
+      ['/tools', ''],
+    ]) {
+      const answer = await publicPageAnswer(path!, search);
+      expect(answer === undefined || 'notFound' in answer, `${path}${search}`).toBe(true);
+    }
+  });
+
   it('an account page asks the database: an ended session goes to /login, a customer on an admin page is not allowed', async () => {
     const customer = await createCaller('page-customer@example.com');
     expect(await accountPageAnswer('/dashboard/myorder', '?page=2', null)).toEqual({

@@ -7,8 +7,9 @@ import { getQuote } from '@/lib/data/quotes';
 import { toolReviewPageCount } from '@/lib/data/reviews';
 import { toolExists } from '@/lib/data/tools';
 import { NotFoundError } from '@/lib/errors';
-import { isKeptAddress } from '@/lib/kept-pages';
+import { isKeptAddress, keptPageQuery } from '@/lib/kept-pages';
 import { writtenPageNumber } from '@/lib/pagination';
+import { isObjectIdText } from '@/lib/validation/common';
 
 /**
  * What a page answers instead of rendering: the not-found page (404), or a redirect.
@@ -32,11 +33,18 @@ export const ADMIN_PAGES = ['addproduct', 'audit', 'confirmorder', 'manageproduc
 const ADMIN_PAGE = new RegExp(`^/dashboard/(${ADMIN_PAGES.join('|')})(/|$)`);
 
 /**
- * A public page: a kept render's own address (only next.config.ts' rewrites may lead there), a tool that does not
- * exist, or a page of a tool's reviews that is not one (page 1 is the tool's own page).
+ * A public page: a kept render's own address (only next.config.ts' rewrites may lead there), a tool's address with
+ * its id in capitals (a 308 to the one spelling), a kept page with a foreign query string (its plain address), a tool
+ * that does not exist, or a page of a tool's reviews that is not one (page 1 is the tool's own page). `search` is
+ * the query string as `URL.search` gives it, `router` whether the request is the client router's (lib/kept-pages.ts).
  */
-export async function publicPageAnswer(pathname: string): Promise<PageAnswer | undefined> {
+export async function publicPageAnswer(pathname: string, search = '', router = false): Promise<PageAnswer | undefined> {
   if (isKeptAddress(pathname)) return NOT_FOUND;
+  const address = oneSpelling(pathname);
+  if (address !== pathname) return redirectTo(`${address}${keptPageQuery(address, search, router)}`, true);
+  const query = keptPageQuery(pathname, search, router);
+  // Temporary: a parameter a page learns later must not meet a browser that remembers this answer.
+  if (query !== search) return redirectTo(`${pathname}${query}`);
   const tool = idIn(/^\/tools\/([^/]+)$/, pathname);
   if (tool !== undefined) return (await toolExists(tool)) ? undefined : NOT_FOUND;
   const [, id, page] = /^\/tools\/([^/]+)\/reviews\/([^/]+)$/.exec(pathname) ?? [];
@@ -68,6 +76,17 @@ async function recordFound(pathname: string, caller: Caller): Promise<boolean> {
   const quote = idIn(/^\/dashboard\/quotes\/([^/]+)$/, pathname);
   if (quote !== undefined) return visible(getQuote(caller, quote));
   return true;
+}
+
+/**
+ * A tool's addresses with its id in lower case. Ids are read whatever their case, and Next.js would keep a page for
+ * each of the 2^k spellings of a tool's id (docs/decisions/0084-tool-pages-kept.md): every other spelling is
+ * redirected to the one the shop writes, before anything renders. This covers the tool's page, its pages of
+ * reviews and its card image.
+ */
+function oneSpelling(pathname: string): string {
+  const [, id, rest = ''] = /^\/tools\/([^/]+)(\/.*)?$/.exec(pathname) ?? [];
+  return id !== undefined && isObjectIdText(id) && id !== id.toLowerCase() ? `/tools/${id.toLowerCase()}${rest}` : pathname;
 }
 
 /** The id a page's address carries, when it is that page's address. */

@@ -3,11 +3,12 @@ import type { Types } from 'mongoose';
 import { isSignedIn, mayModerateReviews, ownerOf, requireAccess } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/data/audit';
-import { CACHE_TAGS, cachedRead, expireCached, type CacheTag } from '@/lib/data/cache';
+import * as z from 'zod/mini';
+import { CACHE_TAGS, CACHED_ARGS, cachedRead, expireCached, type CacheTag } from '@/lib/data/cache';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { isReviewable, REVIEWABLE_STATUSES } from '@/lib/order-status';
-import { findPage, pageOf, type Page } from '@/lib/pagination';
+import { findPage, MAX_PAGE, pageOf, type Page } from '@/lib/pagination';
 import { countWrite } from '@/lib/rate-limit';
 import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
@@ -44,7 +45,7 @@ const readReviews = cachedRead(
     return reviews.map(toSummary);
   },
   'reviews:list',
-  [CACHE_TAGS.reviews],
+  { args: z.tuple([]), tags: [CACHE_TAGS.reviews] },
 );
 
 /** Everyone may read the reviews (all but the hidden ones), newest first. */
@@ -68,7 +69,7 @@ const readReviewsPage = cachedRead(
     return findPage(Review, filter, sort, { page, pageSize }, (review) => toSummary(review as StoredReview));
   },
   'reviews:page',
-  [CACHE_TAGS.reviews],
+  { args: z.tuple([CACHED_ARGS.whole(1, MAX_PAGE), CACHED_ARGS.whole(1, MAX_REVIEWS_PAGE_SIZE)]), tags: [CACHE_TAGS.reviews] },
 );
 
 /**
@@ -76,7 +77,7 @@ const readReviewsPage = cachedRead(
  * the end is empty; the page size is kept between 1 and 100.
  */
 export async function listReviewsPage({ page, pageSize }: { page: number; pageSize: number }): Promise<Page<ReviewSummary>> {
-  return readReviewsPage(Math.max(1, Math.trunc(page) || 1), Math.min(MAX_REVIEWS_PAGE_SIZE, Math.max(1, Math.trunc(pageSize) || 1)));
+  return readReviewsPage(Math.min(MAX_PAGE, Math.max(1, Math.trunc(page) || 1)), Math.min(MAX_REVIEWS_PAGE_SIZE, Math.max(1, Math.trunc(pageSize) || 1)));
 }
 
 /** An average rating (one decimal; null without any review) and how many reviews it is based on. */
@@ -91,7 +92,7 @@ const readShopRating = cachedRead(
     return { average: Math.round(((tally?.sum ?? 0) / count) * 10) / 10, count };
   },
   'reviews:rating',
-  [CACHE_TAGS.reviews],
+  { args: z.tuple([]), tags: [CACHE_TAGS.reviews] },
 );
 
 /**
@@ -154,7 +155,7 @@ const readToolReviews = cachedRead(
     );
   },
   'reviews:tool',
-  (toolId) => [CACHE_TAGS.reviews, CACHE_TAGS.tool(toolId)],
+  { args: z.tuple([CACHED_ARGS.id, CACHED_ARGS.whole(1, MAX_PAGE)]), tags: (toolId) => [CACHE_TAGS.reviews, CACHE_TAGS.tool(toolId)] },
 );
 
 /**
@@ -170,8 +171,9 @@ export async function toolReviewPageCount(toolId: string): Promise<number> {
 
 /** Everyone: a page of one tool's visible reviews, newest first (an unknown id has none). */
 export async function listToolReviews(toolId: string, page: number): Promise<Page<ToolReview>> {
-  if (!isObjectIdText(toolId)) return pageOf([], { page, pageSize: TOOL_REVIEWS_PAGE_SIZE, total: 0 });
-  return readToolReviews(toolId.toLowerCase(), page);
+  const number = Math.min(MAX_PAGE, Math.max(1, Math.trunc(page) || 1));
+  if (!isObjectIdText(toolId)) return pageOf([], { page: number, pageSize: TOOL_REVIEWS_PAGE_SIZE, total: 0 });
+  return readToolReviews(toolId.toLowerCase(), number);
 }
 
 /** Changes a tool's kept rating by one review: +1 when it becomes visible, -1 when it is hidden. */

@@ -2,12 +2,14 @@ import 'server-only';
 import { isAdmin, requireAccess } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
 import { changedFields, recordAudit } from '@/lib/data/audit';
-import { CACHE_TAGS, cachedRead, expireCached } from '@/lib/data/cache';
+import * as z from 'zod/mini';
+import { CACHE_TAGS, CACHED_ARGS, cachedRead, expireCached } from '@/lib/data/cache';
 import { releaseImage, withUploadedPhoto, type PhotoUpload } from '@/lib/data/images';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { NO_IMAGE } from '@/lib/images/paths';
-import { findPage, type Page } from '@/lib/pagination';
+import { findPage, MAX_PAGE, type Page } from '@/lib/pagination';
+import { TOOLS_PER_SITEMAP } from '@/lib/sitemap';
 import { isObjectIdText } from '@/lib/validation/common';
 import { isAcceptableImageUrl, TOOL_SPECIFICATIONS, type ToolSpecification } from '@/lib/validation/tool-fields';
 import { toolChangesSchema, toolChangesWithPhotoSchema, toolSchema, toolWithPhotoSchema } from '@/lib/validation/tools';
@@ -65,7 +67,7 @@ const readCatalogue = cachedRead(
     return tools.map(toSummary);
   },
   'tools:list',
-  [CACHE_TAGS.tools],
+  { args: z.tuple([]), tags: [CACHE_TAGS.tools] },
 );
 
 const readTool = cachedRead(
@@ -75,7 +77,7 @@ const readTool = cachedRead(
     return tool ? toSummary(tool) : null;
   },
   'tools:one',
-  (id) => [CACHE_TAGS.tool(id)],
+  { args: z.tuple([CACHED_ARGS.id]), tags: (id) => [CACHE_TAGS.tool(id)] },
 );
 
 /** Everyone may list the catalogue. Newest first, so a tool an admin adds shows at the top. */
@@ -96,7 +98,7 @@ const readToolLinks = cachedRead(
     }));
   },
   'tools:links',
-  [CACHE_TAGS.tools],
+  { args: z.tuple([CACHED_ARGS.whole(1, MAX_PAGE), CACHED_ARGS.whole(1, TOOLS_PER_SITEMAP)]), tags: [CACHE_TAGS.tools] },
 );
 
 const readToolCount = cachedRead(
@@ -105,7 +107,7 @@ const readToolCount = cachedRead(
     return Tool.estimatedDocumentCount();
   },
   'tools:count',
-  [CACHE_TAGS.tools],
+  { args: z.tuple([]), tags: [CACHE_TAGS.tools] },
 );
 
 /** Everyone: how many tools there are (the sitemap index counts its parts with it). */
@@ -179,7 +181,10 @@ async function readToolsPage(page: number, pageSize: number, search: string, sor
 const readCachedToolsPage = cachedRead(
   (page: number, pageSize: number, sort: ToolSort) => readToolsPage(page, pageSize, '', sort),
   'tools:page',
-  [CACHE_TAGS.tools],
+  {
+    args: z.tuple([CACHED_ARGS.whole(1, MAX_PAGE), CACHED_ARGS.whole(1, MAX_TOOLS_PAGE_SIZE), CACHED_ARGS.oneOf(TOOL_SORTS)]),
+    tags: [CACHE_TAGS.tools],
+  },
 );
 
 /**
@@ -199,7 +204,7 @@ export async function listToolsPage({
   search?: unknown;
   sort?: unknown;
 }): Promise<Page<ToolSummary>> {
-  const number = Math.max(1, Math.trunc(page) || 1);
+  const number = Math.min(MAX_PAGE, Math.max(1, Math.trunc(page) || 1));
   const size = Math.min(MAX_TOOLS_PAGE_SIZE, Math.max(1, Math.trunc(pageSize) || 1));
   const text = toolSearch(search);
   const order = toolSort(sort);
@@ -314,7 +319,8 @@ const readRelatedTools = cachedRead(
       .map(toSummary);
   },
   'tools:related',
-  [CACHE_TAGS.tools],
+  // A price as stored: from 0 to 10,000,000 BDT (models/Tool.ts).
+  { args: z.tuple([CACHED_ARGS.id, CACHED_ARGS.between(0, 10_000_000)]), tags: [CACHE_TAGS.tools] },
 );
 
 /** Everyone: a few tools related to this one (the nearest in price), for its page. */
