@@ -38,9 +38,9 @@ describe('checkPassword', () => {
     // The first check of each kind pays for one-off work (connections, the stand-in hash): not measured.
     for (const email of ['timed@example.com', 'nobody-here@example.com', 'google-only@example.com']) await checkPassword(email, 'warm-up');
 
-    const [wrongPassword, unknownEmail, withoutPassword] = await medianMs(
+    const [wrongPassword, unknownEmail, withoutPassword] = (await medianMs(
       ['timed@example.com', 'nobody-here@example.com', 'google-only@example.com'].map((email) => () => checkPassword(email, 'a-wrong-one')),
-    );
+    )) as [number, number, number];
 
     expect(unknownEmail, `unknown e-mail ${unknownEmail} ms, wrong password ${wrongPassword} ms`).toBeGreaterThan(wrongPassword / 2);
     expect(withoutPassword, `no password ${withoutPassword} ms, wrong password ${wrongPassword} ms`).toBeGreaterThan(wrongPassword / 2);
