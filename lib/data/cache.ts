@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag, revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import * as z from 'zod/mini';
 import { databaseScope } from '@/lib/cache/database-scope';
 import { markDatabaseUnavailable } from '@/lib/database-status';
@@ -114,8 +115,25 @@ export function cachedRead<Args extends unknown[], Result>(
   return (...values) => keptRead((scope ??= databaseScope()), key, values) as Promise<Result>;
 }
 
+/**
+ * How long after a write its tags are expired a second time. A page render that began before the write (so it read
+ * the old data) and ends after it is kept as new: Next.js dates a kept page by when it was stored, and a request that
+ * arrives while such a render runs waits for that render rather than starting its own. Left alone, that page would
+ * be served until the safety net above renews it. Expired again once any render that could have begun before the
+ * write has ended, it is rendered afresh at the next request (docs/decisions/0087-cache-components.md).
+ */
+const RACING_RENDER_MS = 2_000;
+
 /** Expires the tagged reads, and the kept pages made from them; call after every write that changes what they return. */
 export function expireCached(...tags: CacheTag[]): void {
   if (!insideNextServer) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  try {
+    after(async () => {
+      await new Promise((resolve) => setTimeout(resolve, RACING_RENDER_MS));
+      for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    });
+  } catch {
+    // Outside a request (a script, a timer): no render of it can be racing.
+  }
 }
