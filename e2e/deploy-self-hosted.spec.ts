@@ -99,3 +99,22 @@ test('two instances with REDIS_URL share the cache: a write on one expires the c
   expect(await (await reader.get('/review')).text()).toContain(posted);
   await Promise.all([reader.dispose(), firstReader.dispose(), writer.dispose()]);
 });
+
+test('a write expires the kept pages again two seconds later, so that a render racing it is not kept', async () => {
+  // docs/decisions/0087-cache-components.md. Nothing else writes to this database, so only that second expiry can
+  // make the kept page render again.
+  const server = await instance();
+  const reader = await request.newContext({ baseURL: server.url });
+  const cacheOf = async () => (await reader.get('/review')).headers()['x-nextjs-cache'];
+  await cacheOf();
+  expect(await cacheOf()).toBe('HIT');
+  const writer = await signedInClient(server, ADMIN);
+  expect((await writer.post('/api/review', { data: { review: 'Expired twice over', ratings: '4' } })).status()).toBe(201);
+  const written = Date.now();
+  expect(await cacheOf()).toBe('MISS');
+  expect(await cacheOf()).toBe('HIT');
+  await expect.poll(cacheOf, { intervals: [200], timeout: 6_000 }).toBe('MISS');
+  expect(Date.now() - written).toBeGreaterThanOrEqual(1_800);
+  expect(await cacheOf()).toBe('HIT');
+  await Promise.all([reader.dispose(), writer.dispose()]);
+});
