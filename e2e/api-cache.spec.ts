@@ -59,7 +59,7 @@ test("a new review appears at once, under the account's name and e-mail whatever
   });
   expect(posted.status()).toBe(201);
   expect((await posted.json()).review).toMatchObject({ name: `critic ${tag}`, email: customer.email });
-  // The list is public, to any site: it shows the address masked (docs/decisions/0095-reviewers-addresses-stay-private.md).
+  // The list is public, to any site: it shows the address masked (docs/decisions/0093-reviewers-addresses-stay-private.md).
   const listed = await request.get('/api/review');
   expect(await listed.text()).not.toContain(customer.email);
   const mine = (await listed.json()).find((review: { review: string }) => review.review === text);

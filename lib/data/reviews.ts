@@ -24,7 +24,7 @@ const VISIBLE = { hidden: { $ne: true } };
 /**
  * A review as pages and the API show it. ratings stays the old API's string "1" to "5". `email` stays in the old
  * API's answer but masked (`a***@example.com`): the list is public, to any site, and a customer's address is not
- * ours to publish (docs/decisions/0095-reviewers-addresses-stay-private.md).
+ * ours to publish (docs/decisions/0093-reviewers-addresses-stay-private.md).
  */
 export type ReviewSummary = { id: string; name: string; email: string; review: string; ratings: string };
 
