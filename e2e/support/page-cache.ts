@@ -6,3 +6,10 @@ export async function keptPages(): Promise<string[]> {
   const entries = await readdir(path.join(process.cwd(), '.next/server'), { recursive: true });
   return entries.map((entry) => path.basename(entry));
 }
+
+/**
+ * How long a page every test renders (`/`, `/tools`, `/review`) may lag a write: a render of it that another test
+ * began before the write may be served until the write's second expiry, two seconds on
+ * (docs/decisions/0087-cache-components.md). Pages of one test's own tool are rendered by that test alone.
+ */
+export const SHARED_PAGE_LAG_MS = 8_000;
