@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { expect, fileActors, fileTag, test } from './support/fixtures';
+import { actionId } from './support/server-references';
 import { createActor, disposeActors } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { insertTool } from './support/records';
@@ -161,16 +161,6 @@ test.describe('the doors of customers\' writes', () => {
     expect(await (await testDb()).collection('reviews').countDocuments({ email: reviewer.email })).toBe(20);
   });
 });
-
-/** The id of a server action in the build under test. */
-async function actionId(name: string): Promise<string> {
-  const manifest = JSON.parse(await readFile('.next/server/server-reference-manifest.json', 'utf8')) as {
-    node: Record<string, { exportedName?: string }>;
-  };
-  const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name)?.[0];
-  if (!id) throw new Error(`The build has no ${name} action: did \`next build\` run?`);
-  return id;
-}
 
 test('one address makes at most 10 accounts an hour; the 11th sign-up is refused and makes none', async ({ request, browser }) => {
   test.setTimeout(120_000);

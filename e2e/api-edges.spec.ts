@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { PAGE_POST_LIMIT_BYTES } from '../lib/page-posts';
 import { expect, test } from './support/fixtures';
+import { actionId } from './support/server-references';
 import { type Actor, createActor, disposeActors } from './support/accounts';
 import { removePublicRecords, runTag, testDb, uniqueIp } from './support/database';
 import { apiRoutesOnDisk, HTTP_METHODS } from './support/api-routes';
@@ -71,18 +71,9 @@ test.describe('API writes from pages of other sites', () => {
   });
 });
 
-/** The id of a server action in the build under test (the contact form's, on the home page). */
-async function contactActionId(): Promise<string> {
-  const manifest = JSON.parse(await readFile('.next/server/server-reference-manifest.json', 'utf8')) as {
-    node: Record<string, { exportedName?: string }>;
-  };
-  const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === 'sendContactMessage')?.[0];
-  if (!id) throw new Error('The build has no sendContactMessage action: did `next build` run?');
-  return id;
-}
-
 test('server-action posts that are cross-site, malformed, oversized or of the wrong type get a 4xx that says so', async ({ request }) => {
-  const action = await contactActionId();
+  // The contact form's action, on the home page.
+  const action = await actionId('sendContactMessage');
   const marker = randomUUID();
   const good = JSON.stringify([{ name: `Edge ${marker}`, email: 'edge@example.com', message: `Hello ${marker}` }]);
   const post = (headers: Record<string, string>, data: string | Buffer) =>

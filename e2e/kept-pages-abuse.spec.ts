@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, fileActors, fileTag, test } from './support/fixtures';
+import { referenceIdsIn } from './support/server-references';
 import { addToolThroughApi } from './support/dashboard';
 import { keptPages } from './support/page-cache';
 import { insertTool } from './support/records';
@@ -14,10 +13,7 @@ const { admin, customer } = fileActors(tag, { admin: ['abuse-admin', 'admin'], c
 
 /** The server reference id Next.js gave the data layer's one `'use cache'` function in the test server's build. */
 async function cachedFunctionId(): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as {
-    node: Record<string, { filename?: string }>;
-  };
-  const ids = Object.entries(manifest.node).filter(([, entry]) => entry.filename === 'lib/data/cache.ts').map(([id]) => id);
+  const ids = await referenceIdsIn('lib/data/cache.ts');
   expect(ids).toHaveLength(1);
   return ids[0]!;
 }

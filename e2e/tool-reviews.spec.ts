@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
+import { actionId } from './support/server-references';
 import { signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { insertConfirmedOrder, insertOrder, insertTool, type ToolDoc } from './support/records';
@@ -127,16 +127,6 @@ test('an admin hides the review: it leaves the page, the API and the average at 
   expect((await productOf(page)).aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
   expect(await listedByApi(page)).toBe(true);
 });
-
-/** The id of a server action in the build under test. */
-async function actionId(name: string): Promise<string> {
-  const manifest = JSON.parse(await readFile('.next/server/server-reference-manifest.json', 'utf8')) as {
-    node: Record<string, { exportedName?: string }>;
-  };
-  const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name)?.[0];
-  if (!id) throw new Error(`The build has no ${name} action: did \`next build\` run?`);
-  return id;
-}
 
 test('a customer is refused the admins\' Reviews page and the hide action itself; nothing changes', async ({ page }) => {
   const review = await (await testDb()).collection('reviews').findOne({ review: reviewText });
