@@ -1,12 +1,12 @@
 import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
 import { formatNumber } from '../lib/numbers';
-import { BROWSER_LAUNCH } from './support/browser';
+import { FULL_BROWSER_LAUNCH } from './support/browser';
 import { addToolThroughApi } from './support/dashboard';
 
 // The back/forward cache (docs/decisions/0064-back-forward-cache.md): public pages come back at once on Back, then
 // show the shop as it is now; pages that take secrets or orders are never kept. Playwright turns the cache off
-// by default; this file's browser has it on.
-test.use({ launchOptions: { ...BROWSER_LAUNCH, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+// by default, and its headless shell has none: this file runs the whole browser, with the cache on.
+test.use({ launchOptions: { ...FULL_BROWSER_LAUNCH, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 const tag = fileTag();
 const { admin } = fileActors(tag, { admin: ['bfcache-keeper', 'admin'] });
