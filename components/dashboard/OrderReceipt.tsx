@@ -72,43 +72,47 @@ export function OrderReceipt({ order, showWho, backTo }: { order: OrderSummary; 
         </p>
       </ReceiptPart>
 
-      <table className="table table-sm mt-6 sm:table-md" data-testid="receipt-items">
-        <caption className="sr-only">What was ordered</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col" className="text-right">
-              Quantity
-            </th>
-            <th scope="col" className="text-right">
-              Unit price
-            </th>
-            <th scope="col" className="text-right">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row" className="font-medium">
-              {order.product}
-            </th>
-            <td className="text-right">{formatNumber(order.quantity)}</td>
-            <td className="text-right">{formatBDT(order.unitPrice)}</td>
-            <td className="text-right">{formatBDT(order.total)}</td>
-          </tr>
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3} className="text-right text-base">
-              {paid ? 'Total paid' : 'Total to pay'}
-            </th>
-            <td className="text-right text-base font-bold" data-testid="receipt-total">
-              {formatBDT(order.total)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      {/* On a phone a long name or a large total can make the table wider than the screen: it then scrolls on its
+          own, as the dashboard's wide tables do (docs/decisions/0074-dashboard-on-every-screen.md). */}
+      <div className="mt-6 overflow-x-auto" role="region" aria-label="What was ordered" tabIndex={0}>
+        <table className="table table-sm sm:table-md" data-testid="receipt-items">
+          <caption className="sr-only">What was ordered</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col" className="text-right">
+                Quantity
+              </th>
+              <th scope="col" className="text-right">
+                Unit price
+              </th>
+              <th scope="col" className="text-right">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row" className="font-medium [overflow-wrap:anywhere]">
+                {order.product}
+              </th>
+              <td className="text-right">{formatNumber(order.quantity)}</td>
+              <td className="text-right">{formatBDT(order.unitPrice)}</td>
+              <td className="text-right">{formatBDT(order.total)}</td>
+            </tr>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className="text-right text-base">
+                {paid ? 'Total paid' : 'Total to pay'}
+              </th>
+              <td className="text-right text-base font-bold" data-testid="receipt-total">
+                {formatBDT(order.total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
 
       <ReceiptPart id="receipt-dates" title="Dates" className="mt-6">
         <OrderTimeline timeline={order.timeline} showWho={showWho} />
