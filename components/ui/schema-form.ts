@@ -71,15 +71,32 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
 /** Text boxes: what a visitor can type into before the page's script runs. */
 const TYPED_INPUTS = new Set(['text', 'email', 'password', 'tel', 'number', 'search', 'url', 'date']);
 
-/** The text a visitor typed into a field before the script ran: its value differs from the one the server sent. */
-function typedEarly(element: unknown): string | null {
-  const typable =
-    element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && TYPED_INPUTS.has(element.type));
-  return typable && element.value !== element.defaultValue ? element.value : null;
-}
-
 /** Fields already handed to react-hook-form once: only that first hand-over can find early typing. */
 const adopted = new WeakSet<object>();
+
+/**
+ * What was typed into each text area before React took it over. React keeps an input's value when it hydrates it,
+ * but puts a text area back to its starting text (react-dom's initTextarea), before any ref runs. So text areas are
+ * read from the moment this module runs, which is before React hydrates a form that imports it, and on every
+ * keystroke until their form takes them over.
+ */
+const typedIntoTextAreas = new WeakMap<HTMLTextAreaElement, string>();
+if (typeof document !== 'undefined') {
+  const note = (element: unknown) => {
+    if (!(element instanceof HTMLTextAreaElement) || adopted.has(element)) return;
+    if (element.value === element.defaultValue) typedIntoTextAreas.delete(element);
+    else typedIntoTextAreas.set(element, element.value);
+  };
+  document.querySelectorAll('textarea').forEach(note);
+  document.addEventListener('input', (event) => note(event.target), true);
+}
+
+/** The text a visitor typed into a field before the script ran: its value differs from the one the server sent. */
+function typedEarly(element: unknown): string | null {
+  if (element instanceof HTMLTextAreaElement) return typedIntoTextAreas.get(element) ?? null;
+  const typable = element instanceof HTMLInputElement && TYPED_INPUTS.has(element.type);
+  return typable && element.value !== element.defaultValue ? element.value : null;
+}
 
 /**
  * What ties a field component (components/ui/FormField.tsx) to its form: the id `${idPrefix}-${name}`, the name
