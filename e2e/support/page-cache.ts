@@ -8,8 +8,9 @@ export async function keptPages(): Promise<string[]> {
 }
 
 /**
- * How long a page every test renders (`/`, `/tools`, `/review`) may lag a write: a render of it that another test
- * began before the write may be served until the write's second expiry, two seconds on
- * (docs/decisions/0087-cache-components.md). Pages of one test's own tool are rendered by that test alone.
+ * How long a kept page may lag a write: a render of it that began before the write may be served until the write's
+ * second expiry, two seconds on (docs/decisions/0087-cache-components.md). Other tests render `/`, `/tools` and
+ * `/review` all the time, and a tool's own page too: their browsers prefetch the newest tools' pages from the home
+ * page and the catalogue, and any tool written expires every tool page, which lists related tools.
  */
 export const SHARED_PAGE_LAG_MS = 8_000;
