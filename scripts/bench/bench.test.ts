@@ -9,7 +9,7 @@ import { startScript } from './children';
 import { growData } from './grow';
 import { median, percentile } from './load';
 import { treeResidentBytes } from './memory';
-import { benchTargets } from './targets';
+import { FRAMEWORK_LABELS, benchTargets } from './targets';
 
 withTestDatabase('bench');
 
@@ -62,6 +62,16 @@ describe('benchTargets', () => {
     const api = targets.filter((target) => target.group === 'api');
     expect(api).toHaveLength(3);
     for (const call of api) expect(labels).toContain(call.counterpart);
+  });
+
+  it("measures the empty app's page against its own copy of the static file, and its route handler against Express", () => {
+    const targets = benchTargets('/images/x.svg', 'abc123');
+    const framework = targets.filter((target) => target.group === 'framework');
+    expect(framework.every((target) => target.server === 'empty')).toBe(true);
+    const page = framework.find((target) => target.label === FRAMEWORK_LABELS.page)!;
+    expect(targets.find((target) => target.label === page.staticFile)).toMatchObject({ server: 'empty', path: '/images/x.svg' });
+    const route = framework.find((target) => target.label === FRAMEWORK_LABELS.route)!;
+    expect(targets.find((target) => target.label === route.counterpart)).toMatchObject({ server: 'express', path: '/tools/abc123' });
   });
 });
 

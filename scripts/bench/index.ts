@@ -30,13 +30,17 @@ import { seedDatabase } from '../seed/seed-database';
 import { startProductionServer, type ProductionServer } from '../serve-production';
 import { startScript } from './children';
 import { growData } from './grow';
-import { buildNextApp, measureEmptyApp, measurePages, type PageJavaScript, type PageToMeasure } from './javascript';
+import { EMPTY_APP_PATHS, startEmptyApp } from './empty-app';
+import { buildNextApp, measurePages, type PageJavaScript, type PageToMeasure } from './javascript';
 import { lighthouse, lighthouseUnavailable, type LighthouseResult } from './lighthouse';
 import { load, median, type LoadSettings, type Run } from './load';
 import { watchMemory } from './memory';
 import { printJavaScript, printLighthouse, printLoad, printSummary, type Phase } from './report';
 import { signIn } from './session';
 import { FORM_PAGES, benchTargets, type Target } from './targets';
+
+/** Where each server of the run answers. */
+type Urls = Record<Target['server'], string>;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const AUTH_SECRET = 'bench-only-secret-not-for-production-0123456789';
@@ -107,11 +111,14 @@ async function main() {
     : await startScript<{ port: number }>('express-api.ts', { MONGODB_URI: db.info.uri, PORT: String(ports.express) });
   if (express) cleanups.push(() => express.stop());
   let app = await serveApp(ports.app, appEnv);
+  const staticFile = smallestPublicFile();
+  // The framework's own figures, beside ours (empty-app.ts): stopped once the demo-size load is measured.
+  const emptyApp = await startEmptyApp({ port: ports.emptyApp, reuse: flag('no-build'), staticFile });
+  cleanups.push(() => emptyApp.stop());
 
   const tool = await Tool.findOne().sort({ _id: 1 }).lean();
   if (!tool) throw new Error('The seeded database has no tool.');
-  const staticFile = smallestPublicFile();
-  const urls = { app: app.url, express: express ? `http://127.0.0.1:${express.info.port}` : '' };
+  const urls: Urls = { app: app.url, express: express ? `http://127.0.0.1:${express.info.port}` : '', empty: emptyApp.url };
   const allTargets = benchTargets(staticFile, tool._id.toString());
   const { live: targets, missing, htmlPages } = await checkTargets(
     onlyJavaScript ? allTargets.filter((target) => target.group === 'page') : allTargets,
@@ -120,7 +127,7 @@ async function main() {
 
   // Client JavaScript alone: the pages' figures against the budgets, then done.
   if (onlyJavaScript) {
-    await measureJavaScript(app.url, targets, htmlPages, tool._id.toString(), ports.emptyApp);
+    await measureJavaScript(urls, targets, htmlPages, tool._id.toString());
     return;
   }
 
@@ -129,20 +136,27 @@ async function main() {
   let javascript: { empty: PageJavaScript; pages: PageJavaScript[] } | null = null;
   const publicPages = targets.filter((target) => htmlPages.has(target.label));
   if (!flag('no-javascript')) {
-    javascript = await measureJavaScript(app.url, targets, htmlPages, tool._id.toString(), ports.emptyApp);
+    javascript = await measureJavaScript(urls, targets, htmlPages, tool._id.toString());
   }
   let lighthouseResults: Map<string, LighthouseResult> | null = null;
+  let frameworkLighthouse: LighthouseResult | null = null;
   if (flag('lighthouse')) {
     lighthouseResults = new Map();
     const unavailable = lighthouseUnavailable();
     if (unavailable) console.log(`\nLighthouse skipped: ${unavailable}.`);
-    else for (const target of publicPages) lighthouseResults.set(target.label, await lighthouse(`${app.url}${target.path}`));
-    printLighthouse(lighthouseResults);
+    else {
+      for (const target of publicPages) lighthouseResults.set(target.label, await lighthouse(`${app.url}${target.path}`));
+      frameworkLighthouse = await lighthouse(`${emptyApp.url}${EMPTY_APP_PATHS.page}`);
+    }
+    printLighthouse(lighthouseResults, frameworkLighthouse);
   }
 
   // Demo size.
   const demo = await measurePhase('demo', targets, urls, missing);
   printLoad(demo, null);
+  await emptyApp.stop();
+  // The framework's figures do not change with the shop's data: the grown phase loads the shop and Express only.
+  const grownTargets = targets.filter((target) => target.server !== 'empty');
 
   // Grown data, on a restarted server with an empty data cache.
   let grown: Phase | null = null;
@@ -158,13 +172,13 @@ async function main() {
         `server restarted on an empty data cache; ${added}`,
     );
     const memory = watchMemory(app.pid, 500);
-    grown = await measurePhase('grown', targets, urls, missing);
-    await topUp(grown, targets, urls);
+    grown = await measurePhase('grown', grownTargets, urls, missing);
+    await topUp(grown, grownTargets, urls);
     grown.memory = memory.stop();
     printLoad(grown, demo);
   }
 
-  printSummary({ demo, grown, javascript, lighthouse: lighthouseResults });
+  printSummary({ demo, grown, javascript, lighthouse: lighthouseResults, frameworkLighthouse });
   console.log(`\nTotal time ${secondsSince(startedAt)} s; ${loadAverage()}.`);
   if (brokenResponses) {
     console.error('\nSome responses were broken (see above): the run fails.');
@@ -174,18 +188,19 @@ async function main() {
 
 /** Client JavaScript of every public HTML page and of the form pages (signed in as they need), printed. */
 async function measureJavaScript(
-  baseUrl: string,
+  urls: Urls,
   targets: Target[],
   htmlPages: Set<string>,
   toolId: string,
-  emptyAppPort: number,
 ): Promise<{ empty: PageJavaScript; pages: PageJavaScript[] }> {
+  const baseUrl = urls.app;
   const started = Date.now();
   const pages: PageToMeasure[] = [
     ...targets.filter((target) => htmlPages.has(target.label)).map((target) => ({ label: target.label, path: target.path, as: 'visitor' as const })),
     ...FORM_PAGES.map((page) => ({ label: page.path, path: page.path.replace('{id}', toolId), as: page.as })),
   ];
-  const empty = await measureEmptyApp(emptyAppPort, flag('no-build'));
+  const [empty] = await measurePages(urls.empty, [{ label: 'empty Next.js app', path: EMPTY_APP_PATHS.page, as: 'visitor' }], async () => {});
+  if (!empty) throw new Error('the empty app was not measured');
   const measured = await measurePages(baseUrl, pages, async (context, as) => {
     const account = demoUsers.find((user) => user.role === as);
     if (!account) throw new Error(`no ${as} account in the demo data`);
@@ -209,7 +224,7 @@ async function serveApp(port: number, env: Record<string, string | undefined>): 
  */
 async function checkTargets(
   targets: Target[],
-  urls: { app: string; express: string },
+  urls: Urls,
 ): Promise<{ live: Target[]; missing: string[]; htmlPages: Set<string> }> {
   const live: Target[] = [];
   const missing: string[] = [];
@@ -235,7 +250,7 @@ async function checkTargets(
 async function measurePhase(
   name: 'demo' | 'grown',
   targets: Target[],
-  urls: { app: string; express: string },
+  urls: Urls,
   missing: string[],
 ): Promise<Phase> {
   const phaseStarted = Date.now();
@@ -299,7 +314,7 @@ async function measurePhase(
 }
 
 /** Keeps loading the app's targets, a second each in turn, until it has answered MEMORY_AFTER_REQUESTS. */
-async function topUp(phase: Phase, targets: Target[], urls: { app: string; express: string }) {
+async function topUp(phase: Phase, targets: Target[], urls: Urls) {
   const appTargets = targets.filter((target) => target.server === 'app');
   const deadline = Date.now() + TOP_UP_LIMIT_MS;
   for (let index = 0; phase.appRequests < MEMORY_AFTER_REQUESTS && Date.now() < deadline; index += 1) {

@@ -3,16 +3,13 @@
  * context (empty cache) and every script it requests, until none has come for a quiet spell, is counted, so chunks
  * fetched after hydration (on-demand code, prefetches) count too. Each script is gzipped here at level 6 (what
  * `next start` and most servers send) so that every figure is measured the same way. The yardstick is an empty
- * Next.js app built with the same installed next and react.
+ * Next.js app built with the same installed next and react (empty-app.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, realpath, rm, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { startProductionServer } from '../serve-production';
 
 /** A page is done loading scripts after this long without a new one. */
 const SCRIPT_QUIET_MS = 3_000;
@@ -91,53 +88,6 @@ async function measurePage(
   }
 }
 
-/**
- * The empty app's JavaScript: built in a temporary folder (kept per Next.js version, and reused when `reuse` is
- * set and a build is there), served on `port` and measured like our pages.
- */
-export async function measureEmptyApp(port: number, reuse: boolean): Promise<PageJavaScript> {
-  const dir = await emptyApp(reuse);
-  const server = await startProductionServer({
-    dir,
-    port,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  try {
-    const [result] = await measurePages(server.url, [{ label: 'empty Next.js app', path: '/', as: 'visitor' }], async () => {});
-    return result!;
-  } finally {
-    await server.stop();
-  }
-}
-
-/**
- * A Next.js app with one empty page, whose node_modules is a link to ours: the same next and react, no network.
- * Turbopack compiles only files under its root, so the root is the nearest folder holding both the app and our
- * node_modules. (Nesting the app inside ours instead would make Turbopack pick up our instrumentation.ts.)
- */
-async function emptyApp(reuse: boolean): Promise<string> {
-  const nextVersion = (JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version;
-  const dir = path.join(await realpath(os.tmpdir()), `mrittika-empty-next-${nextVersion}`);
-  if (reuse && existsSync(path.join(dir, '.next/BUILD_ID'))) return dir;
-
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(path.join(dir, 'app'), { recursive: true });
-  const modules = await realpath(path.join(root, 'node_modules'));
-  await symlink(modules, path.join(dir, 'node_modules'), 'dir');
-  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'empty-next-app', private: true, type: 'module' }));
-  await writeFile(
-    path.join(dir, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(commonAncestor(dir, modules))} } };\n`,
-  );
-  await writeFile(
-    path.join(dir, 'app/layout.js'),
-    'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
-  );
-  await writeFile(path.join(dir, 'app/page.js'), 'export default function Page() {\n  return <main>Empty</main>;\n}\n');
-  buildNextApp(dir, 'an empty Next.js app');
-  return dir;
-}
-
 /** `next build` in `dir`; throws with the build's output when it fails. */
 export function buildNextApp(dir: string, what: string, env: Record<string, string> = {}): void {
   console.log(`Building ${what} ...`);
@@ -149,12 +99,4 @@ export function buildNextApp(dir: string, what: string, env: Record<string, stri
   });
   if (result.status !== 0) throw new Error(`next build failed for ${what}:\n${result.stdout}\n${result.stderr}`);
   console.log(`  built in ${Math.round((Date.now() - started) / 1000)} s`);
-}
-
-function commonAncestor(a: string, b: string): string {
-  const left = a.split(path.sep);
-  const right = b.split(path.sep);
-  let shared = 0;
-  while (shared < left.length && left[shared] === right[shared]) shared += 1;
-  return left.slice(0, shared).join(path.sep) || path.sep;
 }

@@ -1,19 +1,24 @@
 /**
- * What the benchmark loads, in one place: the shop's public pages, its public API calls and the Express
- * server's counterparts of those calls. Pages that answer 404 (a page not built yet) are skipped with a note.
+ * What the benchmark loads, in one place: the shop's public pages, its public API calls, the Express server's
+ * counterparts of those calls, and the same kinds of answer from an empty Next.js app (empty-app.ts). Pages that
+ * answer 404 (a page not built yet) are skipped with a note.
  */
 import { publicPages } from '../../lib/site';
+import { EMPTY_APP_PATHS } from './empty-app';
 
-export type TargetGroup = 'static' | 'page' | 'api' | 'express';
+/** `framework`: the empty Next.js app's static file, page and route handler, beside ours. */
+export type TargetGroup = 'static' | 'page' | 'api' | 'express' | 'framework';
 
 export type Target = {
   /** What the tables print: the path as a visitor or client requests it. */
   label: string;
   group: TargetGroup;
-  server: 'app' | 'express';
+  server: 'app' | 'express' | 'empty';
   path: string;
   /** For an API call: the label of its Express counterpart. */
   counterpart?: string;
+  /** The static file its throughput is a share of, when not the shop's own (the label of that target). */
+  staticFile?: string;
 };
 
 /** Pages every visitor can open, besides the app's own list in lib/site.ts (which the sitemap uses too). */
@@ -39,6 +44,22 @@ export function benchTargets(staticFile: string, toolId: string): Target[] {
     ...API_CALLS.map(
       (call): Target => ({ label: `express ${call.express}`, group: 'express', server: 'express', path: withId(call.express) }),
     ),
+    ...frameworkTargets(staticFile),
+  ];
+}
+
+/** The labels of the empty app's answers (empty-app.ts). */
+export const FRAMEWORK_LABELS = { static: 'empty app: static', page: 'empty app: page', route: 'empty app: route handler' } as const;
+
+/**
+ * The empty app's answers: its copy of the static file, its page as a share of that file (the same server's, as for
+ * our pages), and its route handler against the lightest Express call (one tool).
+ */
+function frameworkTargets(staticFile: string): Target[] {
+  return [
+    { label: FRAMEWORK_LABELS.static, group: 'framework', server: 'empty', path: staticFile },
+    { label: FRAMEWORK_LABELS.page, group: 'framework', server: 'empty', path: EMPTY_APP_PATHS.page, staticFile: FRAMEWORK_LABELS.static },
+    { label: FRAMEWORK_LABELS.route, group: 'framework', server: 'empty', path: EMPTY_APP_PATHS.route, counterpart: 'express /tools/{id}' },
   ];
 }
 
