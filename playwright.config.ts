@@ -16,7 +16,10 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of actions, network and console; Playwright's error context adds the page as it
+    // was. No screenshots or DOM snapshots at every step: recording them for every test, kept or not, cost a fifth of
+    // the run (docs/decisions/0094-browser-tests-in-the-headless-shell.md). `--trace on` brings them back for a rerun.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: BROWSER_LAUNCH,
   },
   projects: [
