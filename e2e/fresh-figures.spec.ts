@@ -4,7 +4,7 @@ import { formatNumber } from '../lib/numbers';
 import { signIn } from './support/accounts';
 import { uniqueIp } from './support/database';
 import { addToolThroughApi } from './support/dashboard';
-import { SHARED_PAGE_LAG_MS } from './support/page-cache';
+import { openUntilShown } from './support/page-cache';
 
 // The pages that show a tool's price and stock are kept (the home page, the catalogue, the tool's page) or read kept
 // data (the purchase page, the API); an order or an edit expires what they show (docs/decisions/0087-cache-components.md,
@@ -18,21 +18,18 @@ type Figures = { price: number; stock: number };
 
 /** Every page that shows the tool, each showing `figures`: the newest tools lead the home page and the catalogue. */
 async function expectFiguresEverywhere(page: Page, id: string, name: string, { price, stock }: Figures) {
-  // Other tests render the kept ones all the time: one of their renders that began before the write may be served
-  // until its second expiry (SHARED_PAGE_LAG_MS), so each is opened again until it shows the new figures.
+  // Other tests render the kept ones all the time: each is opened again until it shows the new figures.
   for (const address of ['/', '/tools']) {
-    await expect(async () => {
-      await page.goto(address);
+    await openUntilShown(page, address, async () => {
       const card = page.getByRole('main').getByRole('article', { name, exact: true });
       await expect(card.getByTestId('tool-price'), address).toContainText(formatBDT(price), { timeout: 1_000 });
       await expect(card.getByTestId('tool-stock'), address).toHaveText(formatNumber(stock), { timeout: 1_000 });
-    }).toPass({ timeout: SHARED_PAGE_LAG_MS });
+    });
   }
-  await expect(async () => {
-    await page.goto(`/tools/${id}`);
+  await openUntilShown(page, `/tools/${id}`, async () => {
     await expect(page.getByRole('main').getByTestId('tool-price')).toContainText(formatBDT(price), { timeout: 1_000 });
     await expect(page.getByRole('main').getByTestId('tool-stock')).toHaveText(formatNumber(stock), { timeout: 1_000 });
-  }).toPass({ timeout: SHARED_PAGE_LAG_MS });
+  });
   // Rendered per request from the kept reads: at once.
   await page.goto(`/purchase/${id}`);
   await expect(page.getByRole('main').getByTestId('tool-price')).toContainText(formatBDT(price));

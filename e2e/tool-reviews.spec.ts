@@ -3,7 +3,7 @@ import { actionId } from './support/server-references';
 import { signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { insertConfirmedOrder, insertOrder, insertTool, type ToolDoc } from './support/records';
-import { SHARED_PAGE_LAG_MS } from './support/page-cache';
+import { openUntilShown } from './support/page-cache';
 import { jsonLdOf } from './support/shop';
 import { expectToast } from './support/dashboard';
 import { E2E_BASE_URL } from './support/stack';
@@ -59,11 +59,9 @@ test('a customer reviews a tool they paid for from My Order, once; its page, ave
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ toolId: tool._id, ratings: '4', review: reviewText, hidden: false });
 
-  // At once, or after the write's second expiry if another test's render of the page raced it (SHARED_PAGE_LAG_MS).
-  await expect(async () => {
-    await page.goto(toolPath);
+  await openUntilShown(page, toolPath, async () => {
     await expect(page.getByTestId('tool-review').filter({ hasText: reviewText })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: SHARED_PAGE_LAG_MS });
+  });
   await expect(page.getByTestId('average-rating').first()).toContainText('4 out of 5, from 1 review');
   const product = await productOf(page);
   expect(product.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
@@ -87,20 +85,17 @@ test('an admin hides the review: it leaves the page, the API and the average at 
   await expect(card.getByTestId('review-state')).toHaveText(reviewTexts.showHidden);
   await expect(card.getByTestId('moderation-note')).toContainText('Mentions a competitor');
 
-  await expect(async () => {
-    await page.goto(toolPath);
+  await openUntilShown(page, toolPath, async () => {
     await expect(page.getByText(reviewText)).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: SHARED_PAGE_LAG_MS });
+  });
   await expect(page.getByTestId('average-rating').first()).toHaveText('No ratings yet.');
   expect(await productOf(page)).not.toHaveProperty('aggregateRating');
   expect(await productOf(page)).not.toHaveProperty('review');
   expect(await listedByApi(page)).toBe(false);
-  // At once, or after the hide's second expiry if another test's render of the page raced it (SHARED_PAGE_LAG_MS).
   for (const path of ['/', '/review']) {
-    await expect(async () => {
-      await page.goto(path);
+    await openUntilShown(page, path, async () => {
       await expect(page.getByText(reviewText)).toHaveCount(0, { timeout: 500 });
-    }).toPass({ timeout: SHARED_PAGE_LAG_MS });
+    });
   }
 
   // The customer sees their own review marked hidden, with the reason.
@@ -126,11 +121,9 @@ test('an admin hides the review: it leaves the page, the API and the average at 
   await hidden.getByLabel('Reason').fill('Checked again: fair comment');
   await hidden.getByRole('button', { name: 'Restore' }).click();
   await expectToast(page, toasts.reviewRestored);
-  // At once, or after the write's second expiry if another test's render of the page raced it (SHARED_PAGE_LAG_MS).
-  await expect(async () => {
-    await page.goto(toolPath);
+  await openUntilShown(page, toolPath, async () => {
     await expect(page.getByTestId('tool-review').filter({ hasText: reviewText })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: SHARED_PAGE_LAG_MS });
+  });
   await expect(page.getByTestId('average-rating').first()).toContainText('4 out of 5, from 1 review');
   expect((await productOf(page)).aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
   expect(await listedByApi(page)).toBe(true);

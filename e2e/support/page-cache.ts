@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 
 /** The names of the pages the test server's build keeps on disk (Next.js' page cache, under `.next/server`). */
 export async function keptPages(): Promise<string[]> {
@@ -14,3 +15,14 @@ export async function keptPages(): Promise<string[]> {
  * page and the catalogue, and any tool written expires every tool page, which lists related tools.
  */
 export const SHARED_PAGE_LAG_MS = 8_000;
+
+/**
+ * Opens `address` on the page until `shows` passes on it (each of its checks waiting a second at most), for as long
+ * as a kept page may lag a write: at once, or after the write's second expiry if another test's render raced it.
+ */
+export async function openUntilShown(page: Page, address: string, shows: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(address);
+    await shows();
+  }).toPass({ timeout: SHARED_PAGE_LAG_MS });
+}
