@@ -17,9 +17,13 @@ export function DashboardMenu({ links }: { links: DashboardLink[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
-  // A new page closes the menu, whatever took the visitor there (a link, Back, a redirect).
+  // A new page closes the menu, whatever took the visitor there (a link, Back, a redirect). Only a new page: run at
+  // mount too, this closed a menu opened between hydration and the effect (a quick tap on a slow phone).
+  const shownPathname = useRef(pathname);
   useEffect(() => {
-    if (dialog.current?.open) dialog.current.close();
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    dialog.current?.close();
   }, [pathname]);
 
   const close = () => dialog.current?.close();
