@@ -71,3 +71,24 @@ test('typing over My Profile as the page loads keeps every character, and the up
   const account = await (await testDb()).collection('users').findOne({ email: customer.email });
   expect(account).toMatchObject({ name: 'Farhana Rahman 2', number: '01811223342', address: 'Road 2, Banani, Dhaka' });
 });
+
+test('text selected in the address before the script runs is still selected after it: what is typed next replaces it', async ({ page, signedIn }) => {
+  const customer = await signedIn({ name: 'Selecting Customer' });
+  await (await testDb()).collection('users').updateOne({ email: customer.email }, { $set: { number: '01700000001', address: 'Mirpur, Dhaka' } });
+
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const address = page.getByLabel('Address', { exact: true });
+  await address.press('ControlOrMeta+a');
+  const takenOver = () => address.evaluate((field) => Object.keys(field).some((key) => key.startsWith('__reactProps')));
+  expect(await takenOver(), 'the text was selected before the script ran').toBe(false);
+  // React puts a text area back to its starting text as it takes it over, and the selection went with it: the typing
+  // below went in front of "Mirpur, Dhaka".
+  await expect.poll(takenOver, { timeout: 30_000 }).toBe(true);
+  await address.pressSequentially('Road 9, Uttara');
+  await expect(address).toHaveValue('Road 9, Uttara');
+
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expectToast(page, toasts.profileUpdated);
+  const account = await (await testDb()).collection('users').findOne({ email: customer.email });
+  expect(account).toMatchObject({ address: 'Road 9, Uttara' });
+});

@@ -75,20 +75,40 @@ const TYPED_INPUTS = new Set(['text', 'email', 'password', 'tel', 'number', 'sea
 const adopted = new WeakSet<object>();
 
 /**
- * What was typed into each text area before React took it over. React keeps an input's value when it hydrates it,
- * but puts a text area back to its starting text (react-dom's initTextarea), before any ref runs. So text areas are
- * read from the moment this module runs, which is before React hydrates a form that imports it, and on every
- * keystroke until their form takes them over.
+ * What was typed into each text area before React took it over, and where its caret or selection was. React keeps an
+ * input's value and selection when it hydrates it, but puts a text area back to its starting text (react-dom's
+ * initTextarea), before any ref runs, which also moves its caret to the start: text typed before the script ran was
+ * lost, and text selected then (Ctrl+A, to type over it) was no longer selected, so typing went in front of it. So
+ * text areas are read from the moment this module runs, which is before React hydrates a form that imports it, on
+ * each thing a visitor does to them, until their form takes them over (docs/decisions/0070-contact-form-without-a-swap.md).
  */
 const typedIntoTextAreas = new WeakMap<HTMLTextAreaElement, string>();
+const selectedInTextAreas = new WeakMap<HTMLTextAreaElement, Pick<HTMLTextAreaElement, 'selectionStart' | 'selectionEnd' | 'selectionDirection'>>();
 if (typeof document !== 'undefined') {
   const note = (element: unknown) => {
     if (!(element instanceof HTMLTextAreaElement) || adopted.has(element)) return;
     if (element.value === element.defaultValue) typedIntoTextAreas.delete(element);
     else typedIntoTextAreas.set(element, element.value);
+    // Where the visitor is in it, if they are: a text area they never entered keeps the caret the browser gives it.
+    if (element === document.activeElement) {
+      const { selectionStart, selectionEnd, selectionDirection } = element;
+      selectedInTextAreas.set(element, { selectionStart, selectionEnd, selectionDirection });
+    }
   };
   document.querySelectorAll('textarea').forEach(note);
-  document.addEventListener('input', (event) => note(event.target), true);
+  // Only what the visitor does: the caret that React's reset moves must not be noted as theirs.
+  for (const type of ['input', 'select', 'keyup', 'pointerup', 'focusin']) {
+    document.addEventListener(type, (event) => note(event.target), true);
+  }
+}
+
+/** Puts a text area's caret or selection back where the visitor left it before its form took it over. */
+function restoreSelection(element: unknown): void {
+  if (!(element instanceof HTMLTextAreaElement)) return;
+  const selection = selectedInTextAreas.get(element);
+  if (selection && selection.selectionEnd <= element.value.length) {
+    element.setSelectionRange(selection.selectionStart, selection.selectionEnd, selection.selectionDirection);
+  }
 }
 
 /** The text a visitor typed into a field before the script ran: its value differs from the one the server sent. */
@@ -124,8 +144,9 @@ export function fieldsOf<V extends FieldValues, Output extends FieldValues>(form
         registration.ref(element);
         if (!element || !first) return;
         adopted.add(element);
+        if (typed !== null) element.value = typed;
+        restoreSelection(element);
         if (typed === null) return;
-        element.value = typed;
         // After the commit this ref runs in: the form's watchers (useWatch) subscribe in layout effects that run
         // after their fields' refs, and would miss a change sent now.
         queueMicrotask(() => void registration.onChange({ target: element, type: 'change' }));
