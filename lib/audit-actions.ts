@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = {
   'order.confirmed': { kind: 'orders', label: 'Confirmed order' },
   'order.moved': { kind: 'orders', label: 'Moved order on' },
   'order.deleted': { kind: 'orders', label: 'Deleted order' },
+  'order.cancelled': { kind: 'orders', label: 'Cancelled order' },
+  'payment.cash_received': { kind: 'orders', label: 'Recorded cash received' },
+  'payment.accepted': { kind: 'orders', label: 'Accepted a held payment' },
+  'payment.refund_requested': { kind: 'orders', label: 'Asked the gateway for a refund' },
+  'payment.refunded': { kind: 'orders', label: 'Refund made' },
   'review.hidden': { kind: 'reviews', label: 'Hid review' },
   'review.restored': { kind: 'reviews', label: 'Restored review' },
 } as const satisfies Record<string, { kind: AuditKind; label: string }>;

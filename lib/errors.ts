@@ -47,3 +47,11 @@ export class PayloadTooLargeError extends Error {
     this.name = 'PayloadTooLargeError';
   }
 }
+
+/** 502: the payment gateway could not be asked (down, timed out, or it answered something that is not its API). */
+export class GatewayUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayUnavailableError';
+  }
+}

@@ -9,6 +9,7 @@ import { isDatabaseUnavailableError } from '@/lib/db';
 import { isDatabaseUnavailable, markDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/database-status';
 import {
   ConflictError,
+  GatewayUnavailableError,
   InvalidInputError,
   NotFoundError,
   PayloadTooLargeError,
@@ -51,6 +52,10 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AccessDeniedError) return { status: error.status, body: { error: error.message } };
   if (error instanceof NotFoundError) return { status: 404, body: { error: error.message } };
   if (error instanceof ConflictError) return { status: 409, body: { error: error.message } };
+  if (error instanceof GatewayUnavailableError) {
+    console.error(`[payments] ${error.message}`);
+    return { status: 502, body: { error: refusals.gatewayUnavailable } };
+  }
   if (error instanceof TooManyRequestsError) {
     return { status: 429, body: { error: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
   }
@@ -113,6 +118,40 @@ export async function readJson(request: Request): Promise<unknown> {
 export async function readCallerJson(request: Request, caller: Caller | null): Promise<unknown> {
   requireAccess(caller, isSignedIn);
   return readJson(request);
+}
+
+/** Like readCallerJson, for writes whose body is optional: no body at all reads as `{}`. */
+export async function readOptionalCallerJson(request: Request, caller: Caller | null): Promise<unknown> {
+  requireAccess(caller, isSignedIn);
+  const bytes = await readBytes(request, MAX_BODY_BYTES);
+  const text = new TextDecoder().decode(bytes).trim();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new $ZodError([{ code: 'custom', path: [], message: refusals.bodyNotJson, input: undefined }]);
+  }
+}
+
+/**
+ * The fields of a form another server posts to us (the payment gateway's notification and returns), read within
+ * `maxBytes`: URL-encoded or multipart, as text only.
+ */
+export async function readPostedForm(request: Request, maxBytes = 64 * 1024): Promise<Record<string, string>> {
+  const bytes = await readBytes(request, maxBytes);
+  const type = request.headers.get('content-type') ?? '';
+  const fields: Record<string, string> = {};
+  if (type.includes('multipart/form-data')) {
+    try {
+      const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+      for (const [name, value] of form) if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+    } catch {
+      return {};
+    }
+    return fields;
+  }
+  for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) if (!(name in fields)) fields[name] = value;
+  return fields;
 }
 
 /** The raw body of a request (an uploaded file), refused with 413 once it passes `maxBytes`, declared or not. */

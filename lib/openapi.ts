@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONFIRMED_STATUSES, ORDER_STATUSES } from '@/lib/order-status';
+import { CONFIRMED_STATUSES, ORDER_STATUSES, ORDER_STEPS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/order-status';
 import { ROLES } from '@/models/User';
 import { orderExportQuerySchema } from '@/lib/validation/exports';
 import { confirmSchema, fulfilmentStatusSchema, orderListQuerySchema, orderSchema } from '@/lib/validation/orders';
@@ -9,6 +9,7 @@ import { reviewSchema } from '@/lib/validation/reviews';
 import { toolChangesSchema, toolSchema } from '@/lib/validation/tools';
 import { userUpdateSchema } from '@/lib/validation/users';
 import { apiPageQuerySchema } from '@/lib/validation/api-paging';
+import { paymentChoiceSchema, refundSchema } from '@/lib/validation/payments';
 
 /**
  * The OpenAPI 3.1 description of the REST contract under /api, served at /api/openapi.json. Request bodies are
@@ -43,10 +44,24 @@ const Review = z.object({
   ratings: z.enum(['1', '2', '3', '4', '5']),
 });
 const OrderStep = z.object({
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(ORDER_STEPS).describe('A status the order reached, or a step of its money (paid, held, refunded, refund_due)'),
   at: z.string().describe('ISO 8601 date-time'),
   by: z.string().nullable().describe('Who moved it there (their e-mail); null where the caller may not see it'),
 });
+const Payment = z
+  .object({
+    method: z.enum(PAYMENT_METHODS).nullable().describe('`online` (SSLCommerz), `cash` (cash on delivery), or null until chosen'),
+    status: z
+      .enum(PAYMENT_STATUSES)
+      .describe(
+        'Where the money stands. `paid` only for money the gateway validated or cash an admin recorded; `due`: cash on ' +
+          'delivery not collected yet; `pending`: a payment open at the gateway; `held`: validated but rated risky, for ' +
+          'an admin to decide; `refund_pending`: money to give back (by hand when `refundDue`).',
+      ),
+    refundDue: z.boolean().describe('Money the shop must give back by hand (cash collected, or a refund the gateway refused)'),
+    payableUntil: timestamp.describe('When an order being paid online expires unpaid (PAYMENT_WINDOW_MINUTES after the first attempt)'),
+  })
+  .describe("The order's money (docs/payments.md)");
 const Order = z.object({
   _id: id,
   toolId: id,
@@ -59,9 +74,10 @@ const Order = z.object({
   phone: z.string(),
   address: z.string(),
   status: z.enum(ORDER_STATUSES),
+  payment: Payment,
   timeline: z
     .array(OrderStep)
-    .describe('How the order got where it stands: placed (pending), paid, shipped, delivered'),
+    .describe('How the order got where it stands: placed (pending), confirmed, paid, shipped, delivered...'),
   createdAt: timestamp,
 });
 const ConfirmedOrder = z.object({
@@ -73,8 +89,9 @@ const ConfirmedOrder = z.object({
   address: z.string(),
   phone: z.string(),
   status: z.enum(CONFIRMED_STATUSES),
-  createdAt: timestamp.describe('When it was confirmed (paid)'),
-  timeline: z.array(OrderStep).describe('How the order got where it stands: placed (pending), paid, shipped, delivered'),
+  payment: Payment,
+  createdAt: timestamp.describe('When it was confirmed'),
+  timeline: z.array(OrderStep).describe('How the order got where it stands: placed (pending), confirmed, paid, shipped, delivered'),
 });
 const QuoteMessage = z.object({
   _id: id,
@@ -132,10 +149,12 @@ type OperationSpec = {
   description?: string;
   auth: Auth;
   body?: z.core.$ZodType;
+  /** A form another server posts (the payment gateway's notification), rather than a JSON body. */
+  form?: z.core.$ZodType;
   query?: z.core.$ZodObject;
   answers: Record<number, Answer>;
   /** Refusals beyond the ones every call of its kind has (400/413 with a body, 401/403 with auth, 503). */
-  refusals?: (404 | 409 | 429)[];
+  refusals?: (404 | 409 | 429 | 502)[];
 };
 
 const components = {
@@ -166,6 +185,7 @@ const named = new Map<z.core.$ZodType, string>([
   [Review, 'Review'],
   [Order, 'Order'],
   [ConfirmedOrder, 'ConfirmedOrder'],
+  [Payment, 'Payment'],
   [Quote, 'Quote'],
   [QuoteDetail, 'QuoteDetail'],
   [QuoteMessage, 'QuoteMessage'],
@@ -198,6 +218,7 @@ const errorAnswers: Record<number, string> = {
   404: 'No such record (unknown or malformed id or e-mail).',
   409: 'The shop refuses it in its current state (stock gone, already confirmed, last admin...).',
   413: 'The body is larger than 1 MB.',
+  502: 'The payment gateway could not be reached; nothing was charged. Try again, or choose cash on delivery.',
   429: 'Too many requests of this kind for the account or the address; the `Retry-After` header says how many seconds to wait.',
   503: 'The database cannot be reached; try again in a moment.',
 };
@@ -205,7 +226,7 @@ const errorAnswers: Record<number, string> = {
 function operation(spec: OperationSpec, pathParams: string[]) {
   const answers: Record<number, Answer> = { ...spec.answers };
   const errors = new Set<number>([503]);
-  if (spec.body) [400, 413].forEach((status) => errors.add(status));
+  if (spec.body || spec.form) [400, 413].forEach((status) => errors.add(status));
   if (spec.query) errors.add(400);
   if (spec.auth !== 'anyone') [401, 403].forEach((status) => errors.add(status));
   for (const status of spec.refusals ?? []) errors.add(status);
@@ -236,6 +257,14 @@ function operation(spec: OperationSpec, pathParams: string[]) {
           requestBody: {
             required: true,
             content: { 'application/json': { schema: jsonSchema(spec.body, 'input') } },
+          },
+        }
+      : {}),
+    ...(spec.form
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/x-www-form-urlencoded': { schema: jsonSchema(spec.form, 'input') } },
           },
         }
       : {}),
@@ -428,16 +457,108 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       answers: countAnswer('Deleted'),
     },
   },
+  '/api/order/{id}/payment': {
+    post: {
+      summary: 'Choose how to pay a pending order: online, or cash on delivery',
+      description:
+        'Its owner, or an admin. `{ "method": "online" }`: a session is opened at SSLCommerz for the order\'s total ' +
+        '(computed by the server, in BDT) under a fresh `tran_id`; 201 with `redirectUrl`, the gateway\'s page to send ' +
+        'the browser to. The first online attempt starts the payment window (PAYMENT_WINDOW_MINUTES, default 30): ' +
+        'unpaid by then, the order expires and its stock goes back. Only what the gateway\'s validation API confirms ' +
+        'makes it paid. Online payment not configured, the order already paid, confirmed, cancelled or expired: 409; ' +
+        'the gateway unreachable: 502. `{ "method": "cash" }`: cash on delivery, the order is confirmed with its ' +
+        'payment due (as `POST /api/confirm`); 200 with the order.',
+      auth: 'signed-in',
+      body: paymentChoiceSchema,
+      refusals: [404, 409, 502],
+      answers: {
+        201: {
+          description: 'Online: the gateway\'s page for this attempt',
+          schema: z.object({ redirectUrl: z.string().describe("SSLCommerz's GatewayPageURL"), tranId: z.string().describe('This attempt\'s transaction id') }),
+        },
+        200: { description: 'Cash on delivery: the confirmed order', schema: Order },
+      },
+    },
+  },
+  '/api/order/{id}/payment/cash-received': {
+    post: {
+      summary: 'Record the cash of a cash-on-delivery order as collected',
+      description: 'The order is paid; its revenue counts today. Not a cash order with payment due (already paid, say): 409.',
+      auth: 'admin',
+      refusals: [404, 409],
+      answers: { 200: { description: 'The paid order', schema: Order } },
+    },
+  },
+  '/api/order/{id}/payment/accept': {
+    post: {
+      summary: 'Accept a payment the gateway rated risky',
+      description: 'The order (payment `held`) is paid and confirmed. No held payment: 409. To refuse it, cancel the order: `POST /api/order/{id}/refund`.',
+      auth: 'admin',
+      refusals: [404, 409],
+      answers: { 200: { description: 'The paid order', schema: Order } },
+    },
+  },
+  '/api/order/{id}/refund': {
+    post: {
+      summary: 'Cancel an order and refund what it paid',
+      description:
+        'An order whose goods have not left (pending or confirmed) is cancelled and its stock goes back once. Money ' +
+        'paid online (or held) is refunded through SSLCommerz\'s refund API and followed until the gateway confirms it ' +
+        '(`payment.status` `refund_pending`, then `refunded`); cash already collected is recorded as a refund due, to ' +
+        'give back by hand. On a cancelled or expired order whose refund is due, the refund is asked for again (cash: ' +
+        'recorded as given back). Shipped or delivered, or nothing to refund: 409. Body optional: `remarks` for the gateway.',
+      auth: 'admin',
+      body: refundSchema,
+      refusals: [404, 409],
+      answers: { 200: { description: 'The cancelled order, with its refund under way', schema: Order } },
+    },
+  },
+  '/api/payments/sslcommerz/ipn': {
+    post: {
+      summary: "SSLCommerz's instant payment notification (IPN)",
+      description:
+        'Posted by the gateway\'s server, form-encoded. Its fields are not believed: only `val_id` and `tran_id` are read, ' +
+        'and the gateway\'s validation API is asked; only `VALID`/`VALIDATED` for the same `tran_id`, the attempt\'s exact ' +
+        'amount in BDT and our store is a payment. Risk level 1: held for an admin. Repeats change nothing (one payment, ' +
+        'one mail). 503 when the validation API could not be asked, so that the gateway posts it again.',
+      auth: 'anyone',
+      form: z.object({
+        tran_id: z.string().optional().describe('Our transaction id'),
+        val_id: z.string().optional().describe('The validation id to ask the validation API about'),
+        status: z.string().optional().describe('VALID, FAILED, CANCELLED... (read only to tell a failure from a cancel)'),
+      }),
+      answers: {
+        200: { description: 'Handled', schema: z.object({ received: z.literal(true), result: z.string().describe('Where the attempt stands now') }) },
+        400: { description: 'The gateway does not stand behind this notice (forged, another store\'s, another amount)', schema: ErrorBody },
+        503: { description: 'The validation API could not be asked; post it again later', schema: ErrorBody },
+      },
+    },
+  },
+  '/api/payments/sslcommerz/{outcome}': {
+    post: {
+      summary: "Where SSLCommerz sends the browser back: success, fail or cancel",
+      description:
+        '`{outcome}` is `success`, `fail` or `cancel` (success_url, fail_url, cancel_url). A form post from the gateway\'s ' +
+        'page, not believed: the payment is validated here too when this arrives before the IPN, then 303 to the ' +
+        'order\'s payment page (`/dashboard/orders/{id}/payment`), which shows what the server knows. GET answers the same.',
+      auth: 'anyone',
+      form: z.object({ tran_id: z.string().optional(), val_id: z.string().optional() }),
+      answers: { 303: { description: "To the order's payment page (or My Order for a transaction that is not ours)" } },
+    },
+  },
   '/api/confirm': {
     post: {
-      summary: 'Confirm (pay for) an order',
+      summary: 'Confirm an order with cash on delivery',
       description:
-        'Its owner, or an admin. Name the order by `orderId`, or (old clients) by `name` (product) and `price` ' +
-        '(its total): the oldest unconfirmed order of `user` (default: you) that matches. The answer carries the ' +
-        'order\'s own total, address and phone. Idempotent: 201 the first time, then 200 with the same record.',
+        'The old contract, which now means exactly this: the order is confirmed and its payment is due on delivery ' +
+        '(`payment.status` `due`); it becomes paid only when an admin records the cash. To pay online, use ' +
+        '`POST /api/order/{id}/payment`. Its owner, or an admin. Name the order by `orderId`, or (old clients) by `name` ' +
+        '(product) and `price` (its total): the oldest unconfirmed order of `user` (default: you) that matches. The ' +
+        'answer carries the order\'s own total, address and phone. Idempotent: 201 the first time, then 200 with the ' +
+        'same record. An order already paid online counts as confirmed (200); cancelled, expired or held: 409.',
       auth: 'signed-in',
       body: confirmSchema,
-      refusals: [404],
+      refusals: [404, 409],
       answers: {
         201: {
           description: 'Confirmed now',
@@ -459,7 +580,7 @@ const calls: Record<string, Record<string, OperationSpec>> = {
   },
   '/api/confirm/{id}': {
     patch: {
-      summary: 'Move a confirmed order on (paid, shipped, delivered)',
+      summary: 'Move a confirmed order on (shipped, delivered)',
       description:
         '`{id}` is the order\'s id. Only forward; the same status again or backwards: 409. The step is added to the ' +
         'order\'s timeline with who took it.',

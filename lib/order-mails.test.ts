@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatBDT } from '@/lib/money';
+import { ORDER_STEPS } from '@/lib/order-status';
 import { escapeHtml, orderStepMails, quoteAnsweredMails, quoteMessageMails, quoteRequestedMails, type MailOrder, type MailQuote } from './order-mails';
 
 const savedEnv = { ORDERS_EMAIL: process.env.ORDERS_EMAIL, SITE_URL: process.env.SITE_URL };
@@ -23,19 +24,48 @@ const order: MailOrder = {
 };
 
 describe('order mails', () => {
-  it('tell the customer at every step and the team when an order is placed or paid, keyed by order, step and recipient', () => {
+  it('tell the customer at every step and the team at the steps it acts on, keyed by order, step and recipient', () => {
     process.env.ORDERS_EMAIL = 'orders@mrittika.test';
-    const keys = (['pending', 'paid', 'shipped', 'delivered'] as const).flatMap((step) => orderStepMails(order, step).map((mail) => `${mail.key} -> ${mail.to}`));
+    const keys = ORDER_STEPS.flatMap((step) => orderStepMails(order, step).map((mail) => `${mail.key} -> ${mail.to}`));
     expect(keys).toEqual([
       `order:${order.id}:pending:customer -> nasrin@example.com`,
       `order:${order.id}:pending:team -> orders@mrittika.test`,
-      `order:${order.id}:paid:customer -> nasrin@example.com`,
-      `order:${order.id}:paid:team -> orders@mrittika.test`,
+      `order:${order.id}:confirmed:customer -> nasrin@example.com`,
+      `order:${order.id}:confirmed:team -> orders@mrittika.test`,
       `order:${order.id}:shipped:customer -> nasrin@example.com`,
       `order:${order.id}:delivered:customer -> nasrin@example.com`,
+      `order:${order.id}:cancelled:customer -> nasrin@example.com`,
+      `order:${order.id}:expired:customer -> nasrin@example.com`,
+      `order:${order.id}:paid:customer -> nasrin@example.com`,
+      `order:${order.id}:paid:team -> orders@mrittika.test`,
+      `order:${order.id}:held:customer -> nasrin@example.com`,
+      `order:${order.id}:held:team -> orders@mrittika.test`,
+      `order:${order.id}:refunded:customer -> nasrin@example.com`,
+      `order:${order.id}:refund_due:customer -> nasrin@example.com`,
+      `order:${order.id}:refund_due:team -> orders@mrittika.test`,
     ]);
     delete process.env.ORDERS_EMAIL;
     expect(orderStepMails(order, 'pending').map((mail) => mail.to)).toEqual(['nasrin@example.com']);
+  });
+
+  it('say that confirming is cash on delivery, and that money arrived only when it did', () => {
+    process.env.ORDERS_EMAIL = 'orders@mrittika.test';
+    const [confirmed, confirmedTeam] = orderStepMails({ ...order, payment: { method: 'cash', status: 'due', refundDue: false } }, 'confirmed');
+    expect(confirmed!.subject).toBe(`Order confirmed, cash on delivery: 12 x ${order.product}`);
+    expect(confirmed!.text).toContain(`${formatBDT(4560)} ready in cash`);
+    expect(confirmed!.subject).not.toMatch(/payment received/i);
+    expect(confirmedTeam!.subject).toBe(`Order confirmed, cash on delivery: 12 x ${order.product}, ${formatBDT(4560)}`);
+    const [paid, paidTeam] = orderStepMails({ ...order, payment: { method: 'cash', status: 'paid', refundDue: false } }, 'paid');
+    expect(paid!.subject).toBe(`Payment received: 12 x ${order.product}`);
+    expect(paid!.text).toContain(`received your payment of ${formatBDT(4560)}`);
+    expect(paidTeam!.subject).toBe(`Order paid: 12 x ${order.product}, ${formatBDT(4560)}`);
+  });
+
+  it('on a cancel, say whether money goes back and how', () => {
+    const cancelled = (payment: MailOrder['payment']) => orderStepMails({ ...order, payment }, 'cancelled')[0]!.text;
+    expect(cancelled({ method: 'cash', status: 'cancelled', refundDue: false })).toContain('You have not been charged for it.');
+    expect(cancelled({ method: 'cash', status: 'refund_pending', refundDue: true })).toContain(`We owe you ${formatBDT(4560)}`);
+    expect(cancelled({ method: 'online', status: 'refund_pending', refundDue: false })).toContain('is being refunded through the payment gateway');
   });
 
   it('carry the goods, quantity, unit price and total in BDT and absolute links, in text and in escaped HTML', () => {

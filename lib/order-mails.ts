@@ -3,7 +3,7 @@ import type { QueuedMail } from '@/lib/data/outbox';
 import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderStep } from '@/lib/order-status';
 import { absoluteUrl, business, fullAddress } from '@/lib/site';
 
 /**
@@ -26,6 +26,8 @@ export const mailLinks = {
 };
 
 export type MailOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'unitPrice' | 'total' | 'email' | 'userName' | 'phone' | 'address'> & {
+  /** How it is paid and where its money stands (the cancel mail says whether a refund follows). */
+  payment?: Pick<OrderSummary['payment'], 'method' | 'status' | 'refundDue'>;
   /** The quote it was accepted from, if any. */
   quoteId?: string | null;
 };
@@ -153,19 +155,60 @@ const orderItems = (order: MailOrder) => ({
 });
 
 /** What the customer hears at each step of their order. */
-const customerLetters: Record<OrderStatus, (order: MailOrder) => { subject: string; paragraphs: string[] }> = {
+const customerLetters: Record<OrderStep, (order: MailOrder) => { subject: string; paragraphs: string[] }> = {
   pending: (order) => ({
     subject: `We have your order: ${formatNumber(order.quantity)} x ${order.product}`,
     paragraphs: [
       order.quoteId
         ? 'Thank you for accepting our quote. Your order is placed at the quoted price, and here it is.'
         : 'Thank you for your order. We have set the goods aside for you, and here is what you ordered.',
-      'To go ahead, confirm (pay for) it under My Order. Until then you may still delete it.',
+      'To go ahead, choose how to pay under My Order: online (card, bKash, Nagad, Rocket or internet banking) or cash on delivery. Until then you may still delete it.',
+    ],
+  }),
+  confirmed: (order) => ({
+    subject: `Order confirmed, cash on delivery: ${formatNumber(order.quantity)} x ${order.product}`,
+    paragraphs: [
+      `Thank you: your order is confirmed. Please have ${formatBDT(order.total)} ready in cash when it arrives; we are getting it ready to send.`,
     ],
   }),
   paid: (order) => ({
     subject: `Payment received: ${formatNumber(order.quantity)} x ${order.product}`,
-    paragraphs: ['Thank you: your payment is in and your order is confirmed. We are getting it ready to send.'],
+    paragraphs: [`Thank you: we have received your payment of ${formatBDT(order.total)} and your order is confirmed. We are getting it ready to send.`],
+  }),
+  held: (order) => ({
+    subject: `We are checking your payment: ${formatNumber(order.quantity)} x ${order.product}`,
+    paragraphs: [
+      'The payment gateway asked us to check your payment before we send your order. Our team will look at it within one working day and write to you; you need do nothing now.',
+    ],
+  }),
+  cancelled: (order) => ({
+    subject: `Order cancelled: ${formatNumber(order.quantity)} x ${order.product}`,
+    paragraphs: [
+      'Your order has been cancelled and its goods are back on sale.',
+      order.payment?.status === 'refund_pending'
+        ? order.payment.refundDue
+          ? `We owe you ${formatBDT(order.total)}: our team will return it to you and let you know.`
+          : `Your payment of ${formatBDT(order.total)} is being refunded through the payment gateway to the card or wallet you paid with. We will write again when it is done.`
+        : 'You have not been charged for it.',
+    ],
+  }),
+  expired: (order) => ({
+    subject: `Order expired unpaid: ${formatNumber(order.quantity)} x ${order.product}`,
+    paragraphs: [
+      'Your online payment for this order did not reach us in time, so the order has expired and its goods are back on sale. You have not been charged. You are welcome to order again.',
+    ],
+  }),
+  refund_due: (order) => ({
+    subject: `Your payment arrived late: ${formatNumber(order.quantity)} x ${order.product}`,
+    paragraphs: [
+      `Your payment of ${formatBDT(order.total)} reached us after the order had expired, and the goods were no longer there. We will refund it in full and write to you when it is done.`,
+    ],
+  }),
+  refunded: (order) => ({
+    subject: `Refund made: ${formatNumber(order.quantity)} x ${order.product}`,
+    paragraphs: [
+      `We have refunded ${formatBDT(order.total)} for this order. A refund to a card or wallet may take a few working days to show on your statement.`,
+    ],
   }),
   shipped: (order) => ({
     subject: `On its way: ${formatNumber(order.quantity)} x ${order.product}`,
@@ -183,7 +226,28 @@ const customerLetters: Record<OrderStatus, (order: MailOrder) => { subject: stri
  * The mails an order's step causes: the customer's at every step, and the team's when an order is placed or paid.
  * Keys name the order, the step and the recipient, so a step done twice is mailed once.
  */
-export function orderStepMails(order: MailOrder, step: OrderStatus): QueuedMail[] {
+/** What the team hears, at the steps it must act on or know of. */
+const teamLetters: Partial<Record<OrderStep, (order: MailOrder) => { what: string; paragraph: string }>> = {
+  pending: (order) => ({
+    what: 'New order',
+    paragraph: `${order.userName} has placed an order${order.quoteId ? ' from an accepted quote' : ''}. Its stock is set aside; it is not paid yet.`,
+  }),
+  confirmed: (order) => ({
+    what: 'Order confirmed, cash on delivery',
+    paragraph: `${order.userName} will pay ${formatBDT(order.total)} in cash on delivery. It is ready to ship under Placed Orders; record the cash there once it is collected.`,
+  }),
+  paid: (order) => ({ what: 'Order paid', paragraph: `${order.userName} has paid for this order. It is ready to ship under Placed Orders.` }),
+  held: (order) => ({
+    what: 'Payment held for review',
+    paragraph: `The gateway rated ${order.userName}'s payment risky. Accept it or cancel the order (which refunds it) under Payments.`,
+  }),
+  refund_due: (order) => ({
+    what: 'Refund due',
+    paragraph: `A payment from ${order.userName} arrived after the order expired and its stock was gone. Refund it under Payments.`,
+  }),
+};
+
+export function orderStepMails(order: MailOrder, step: OrderStep): QueuedMail[] {
   const { subject, paragraphs } = customerLetters[step](order);
   const orderNumber = ['Order number', order.id] as [string, string];
   const mails = [
@@ -199,8 +263,9 @@ export function orderStepMails(order: MailOrder, step: OrderStatus): QueuedMail[
     }),
   ];
   const team = ordersTeamAddress();
-  if (team && (step === 'pending' || step === 'paid')) {
-    const what = step === 'pending' ? 'New order' : 'Order paid';
+  const teamLetter = teamLetters[step]?.(order);
+  if (team && teamLetter) {
+    const { what, paragraph } = teamLetter;
     mails.push(
       mail(
         `order:${order.id}:${step}:team`,
@@ -208,11 +273,7 @@ export function orderStepMails(order: MailOrder, step: OrderStatus): QueuedMail[
         `${what}: ${formatNumber(order.quantity)} x ${order.product}, ${formatBDT(order.total)}`,
         {
           greeting: 'Hello team,',
-          paragraphs: [
-            step === 'pending'
-              ? `${order.userName} has placed an order${order.quoteId ? ' from an accepted quote' : ''}. Its stock is set aside; it is not paid yet.`
-              : `${order.userName} has paid for this order. It is ready to ship under Placed Orders.`,
-          ],
+          paragraphs: [paragraph],
           items: orderItems(order),
           details: [orderNumber, ['Customer', `${order.userName} <${order.email}>`], ['Phone', order.phone], ['Address', order.address]],
           links: [

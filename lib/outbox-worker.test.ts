@@ -38,21 +38,29 @@ describe('the worker a long-lived server runs', () => {
     expect(await mailsTo('timer@example.com', sink.dir)).toHaveLength(1);
   });
 
-  it('relays a step whose mails were never queued (the process died after the order was paid) and sends them once', async () => {
+  it('relays a step whose mails were never queued (the process died after the order was confirmed) and sends them once', async () => {
     startOutboxWorker(200);
     const buyer = await createCaller('relayed@example.com', 'customer', 'Karim Uddin');
     const tool = await Tool.create({ name: 'Relayed Float', desc: 'd', price: 150, minimum: 1, stock: 9, img: '/f.svg' });
     const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 2, phone: '01711000000', address: 'Dhaka' });
-    // What confirmOrder's update writes, and nothing after it: the state a crash between the two writes leaves.
+    // What confirmOrder's update writes (cash on delivery), and nothing after it: the state a crash between the two
+    // writes leaves.
     await Order.updateOne(
       { _id: order.id, status: 'pending' },
-      { $set: { status: 'paid' }, $push: { timeline: { status: 'paid', at: new Date(), by: buyer.email } }, $addToSet: { mailsDue: 'paid' } },
+      {
+        $set: { status: 'confirmed', 'payment.method': 'cash', 'payment.status': 'due' },
+        $push: { timeline: { status: 'confirmed', at: new Date(), by: buyer.email } },
+        $addToSet: { mailsDue: 'confirmed' },
+      },
     );
-    const paid = await waitForMail(buyer.email, (mail) => mail.subject.startsWith('Payment received'), 5_000, sink.dir);
-    expect(paid.subject).toBe('Payment received: 2 x Relayed Float');
+    const subject = 'Order confirmed, cash on delivery: 2 x Relayed Float';
+    const confirmed = await waitForMail(buyer.email, (mail) => mail.subject.startsWith('Order confirmed'), 5_000, sink.dir);
+    expect(confirmed.subject).toBe(subject);
     await new Promise((resolve) => setTimeout(resolve, 800));
     const received = await mailsTo(buyer.email, sink.dir);
-    expect(received.filter((mail) => mail.subject.startsWith('Payment received'))).toHaveLength(1);
+    expect(received.filter((mail) => mail.subject === subject)).toHaveLength(1);
+    // Confirming is not paying: no "Payment received" mail.
+    expect(received.filter((mail) => mail.subject.startsWith('Payment received'))).toHaveLength(0);
     expect((await Order.findById(order.id).lean())?.mailsDue).toEqual([]);
   });
 });

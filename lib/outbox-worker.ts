@@ -1,5 +1,6 @@
 import { relayDueMails } from '@/lib/data/mail-relay';
 import { runOutbox } from '@/lib/data/outbox';
+import { runPaymentSchedule } from '@/lib/data/payment-schedule';
 
 /**
  * How often the server looks for due mails: changes whose mails a request could not queue (the relay), retries, and
@@ -7,8 +8,12 @@ import { runOutbox } from '@/lib/data/outbox';
  */
 export const OUTBOX_POLL_MS = 15_000;
 
-/** One run of the worker: queue what the relay finds due, then send (docs/decisions/0040-outbox.md). Never throws. */
+/**
+ * One run of the worker: expire online orders unpaid past their window and follow refunds (docs/payments.md), then
+ * queue what the relay finds due (their mails among it), then send (docs/decisions/0040-outbox.md). Never throws.
+ */
 export async function runOutboxWorker(): Promise<void> {
+  await runPaymentSchedule();
   await relayDueMails();
   await runOutbox();
 }

@@ -19,6 +19,8 @@ const VARIABLES = [
   'VERCEL_URL',
   'VERCEL_BRANCH_URL',
   'VERCEL_PROJECT_PRODUCTION_URL',
+  'SSLCOMMERZ_STORE_ID',
+  'SSLCOMMERZ_STORE_PASSWORD',
 ];
 
 describe('the start-up check of a production server', () => {
@@ -30,7 +32,14 @@ describe('the start-up check of a production server', () => {
   it('names every missing variable in one message, and stops only for the database and the session secret', () => {
     const report = reportEnvironment();
     expect(report.required.map((line) => line.split(':')[0])).toEqual(['MONGODB_URI', 'AUTH_SECRET']);
-    expect(report.degraded.map((line) => line.split(':')[0])).toEqual(['SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL', 'TRUSTED_PROXY_HOPS']);
+    expect(report.degraded.map((line) => line.split(':')[0])).toEqual([
+      'SITE_URL',
+      'SMTP_URL',
+      'CONTACT_TO',
+      'ORDERS_EMAIL',
+      'TRUSTED_PROXY_HOPS',
+      'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD',
+    ]);
     const message = environmentMessage(report);
     expect(message).toMatch(/^Cannot start: these environment variables are required and not set:\n {2}- MONGODB_URI: /);
     for (const name of ['MONGODB_URI', 'AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL']) expect(message).toContain(`- ${name}:`);
@@ -44,7 +53,13 @@ describe('the start-up check of a production server', () => {
     vi.stubEnv('VERCEL_BRANCH_URL', 'mrittika-git-feature-x.vercel.app');
     const report = reportEnvironment();
     expect(report.required).toEqual([]);
-    expect(report.degraded.map((line) => line.split(':')[0])).toEqual(['SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL', 'CRON_SECRET']);
+    expect(report.degraded.map((line) => line.split(':')[0])).toEqual([
+      'SMTP_URL',
+      'CONTACT_TO',
+      'ORDERS_EMAIL',
+      'CRON_SECRET',
+      'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD',
+    ]);
     expect(environmentMessage(report)).toMatch(/^Starting without these environment variables:\n/);
   });
 
@@ -58,6 +73,16 @@ describe('the start-up check of a production server', () => {
     expect(reportEnvironment().degraded.some((line) => line.startsWith('AUTH_REDIRECT_PROXY_URL'))).toBe(false);
   });
 
+  it('warns that only cash on delivery is offered without a gateway store, and when its password is missing', () => {
+    const payments = () => reportEnvironment().degraded.filter((line) => line.startsWith('SSLCOMMERZ'));
+    expect(payments()).toHaveLength(1);
+    expect(payments()[0]).toMatch(/^SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD: online payment is off, so customers can only pay cash on delivery/);
+    vi.stubEnv('SSLCOMMERZ_STORE_ID', 'mrittika0live');
+    expect(payments().map((line) => line.split(':')[0])).toEqual(['SSLCOMMERZ_STORE_PASSWORD']);
+    vi.stubEnv('SSLCOMMERZ_STORE_PASSWORD', 'store-password');
+    expect(payments()).toEqual([]);
+  });
+
   it('says, to whoever runs the server, how to turn Google sign-in on when it is off', () => {
     const report = reportEnvironment();
     expect(report.off).toEqual([GOOGLE_SIGN_IN_HINT]);
@@ -68,7 +93,7 @@ describe('the start-up check of a production server', () => {
   });
 
   it('has nothing to say when everything is set', () => {
-    for (const name of ['MONGODB_URI', 'AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL', 'TRUSTED_PROXY_HOPS', 'AUTH_GOOGLE_ID', 'AUTH_GOOGLE_SECRET']) {
+    for (const name of ['MONGODB_URI', 'AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ORDERS_EMAIL', 'TRUSTED_PROXY_HOPS', 'AUTH_GOOGLE_ID', 'AUTH_GOOGLE_SECRET', 'SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD']) {
       vi.stubEnv(name, 'set');
     }
     expect(environmentMessage(reportEnvironment())).toBe('');

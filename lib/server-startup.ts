@@ -43,6 +43,13 @@ export function reportEnvironment(env: NodeJS.ProcessEnv = process.env): Environ
   if (env.VERCEL === '1' && !env.CRON_SECRET) {
     degraded.push('CRON_SECRET: on Vercel the outbox of mails is sent by a cron call that needs it; mails wait until a request sends them.');
   }
+  if (!env.SSLCOMMERZ_STORE_ID?.trim()) {
+    degraded.push(
+      'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD: online payment is off, so customers can only pay cash on delivery; set them to take cards, bKash, Nagad and Rocket through SSLCommerz (README, Deploying).',
+    );
+  } else if (!env.SSLCOMMERZ_STORE_PASSWORD) {
+    degraded.push('SSLCOMMERZ_STORE_PASSWORD: the store id is set without its password, so the gateway will refuse every online payment.');
+  }
   if (!env.AUTH_GOOGLE_ID && !env.AUTH_GOOGLE_SECRET) {
     off.push(GOOGLE_SIGN_IN_HINT);
   } else if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {

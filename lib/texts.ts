@@ -5,6 +5,7 @@
  */
 import { formatBDT } from './money';
 import { formatNumber } from './numbers';
+import { ORDER_STATUSES } from './order-status';
 
 const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 
@@ -14,6 +15,7 @@ export const toasts = {
   reviewSaved: 'Review Saved',
   orderDeleted: 'Order Deleted',
   orderConfirmed: 'Order Confirm',
+  paymentStillOpen: 'The gateway has not confirmed a payment yet.',
   madeAdmin: 'Successfully made an admin',
   makeAdminFailed: 'Failed to Make an admin',
   toolAdded: 'Tools Added',
@@ -37,6 +39,13 @@ export const toasts = {
   contactSaved:
     'Thank you! Your message is saved. We could not e-mail it to the team just now, so our reply may take a little longer.',
   shopUnreachable: 'We could not reach the shop. Check your connection and try again.',
+  cashRecorded: 'Cash recorded',
+  orderCancelled: 'Order cancelled',
+  orderCancelledRefundNotAsked: 'Order cancelled, but the gateway did not take its refund: it is still due (see Payments)',
+  paymentAccepted: 'Payment accepted',
+  refundRequested: 'Refund requested',
+  refundRecorded: 'Refund recorded',
+  refundNotMade: (why: string | null) => `The refund was not made and is still due${why ? `: ${why}` : ''}`,
 } as const;
 
 export const TOAST_DURATION_MS = 5_000;
@@ -74,7 +83,8 @@ export const fieldMessages = {
   /** Export filters. */
   exportDay: (label: string) => `${label} must be a day written YYYY-MM-DD`,
   exportRange: 'From must be on or before To',
-  exportStatus: 'Status must be one of all, pending, paid, shipped, delivered',
+  exportStatus: `Status must be one of all, ${ORDER_STATUSES.join(', ')}`,
+  paymentMethod: 'Method must be "online" or "cash"',
   /** The API's `?limit=&page=`. */
   wholeNumberFrom1: (name: string, max: number) => `${name} must be a whole number from 1 to ${formatNumber(max)}, written in digits`,
   givenOnce: (name: string) => `${name} may be given only once`,
@@ -118,6 +128,20 @@ export const refusals = {
   noMatchingOrder: 'No unconfirmed order of yours matches this product and price.',
   orderAlreadyConfirmed: 'This order is confirmed and can no longer be deleted.',
   orderNotConfirmable: 'This order can no longer be confirmed.',
+  /** Payments (docs/payments.md). */
+  gatewayUnavailable: 'The payment gateway could not be reached. Please try again in a moment, or choose cash on delivery.',
+  gatewayRefusedSession: (reason: string) => `The payment gateway could not start this payment (${reason}). Please try again, or choose cash on delivery.`,
+  onlinePaymentUnavailable: 'Online payment is not available at the moment. Please choose cash on delivery.',
+  orderAlreadyPaid: 'This order is already paid.',
+  orderNotPayable: 'This order can no longer be paid: it is confirmed, cancelled or expired.',
+  orderPaymentExpired: 'This order was not paid in time and has expired; its stock went back on sale. Please order again.',
+  paymentHeld: 'This payment is being reviewed by our team; we will be in touch.',
+  cashNotDue: 'No cash is due on this order: it is not a cash-on-delivery order waiting for its money.',
+  noHeldPayment: 'This order has no payment held for review.',
+  orderNotCancellable: (status: string) => `This order is ${status}; only pending and confirmed orders can be cancelled.`,
+  nothingToRefund: 'This order has no money to refund.',
+  refundUnderWay: 'A refund of this order is already under way.',
+  noPayment: 'No payment with this transaction id.',
   orderOnlyForward: (status: string) => `This order is already ${status}; it can only move forward.`,
   noQuote: 'No quote with this id.',
   quoteAlreadyAccepted: 'This quote has already been accepted.',
@@ -137,10 +161,43 @@ export const refusals = {
   demoteListedAdmin: 'This account is made admin by the server setting ADMIN_EMAILS; remove it there first.',
   demoteLastAdmin: 'The last admin cannot be demoted.',
   noReview: 'No review with this id.',
-  reviewNeedsPaidOrder: 'You can review a tool once you have paid for an order of it.',
+  reviewNeedsPaidOrder: 'You can review a tool once you have a confirmed order of it.',
   toolAlreadyReviewed: 'You have already reviewed this tool.',
   reviewAlreadyHidden: 'This review is already hidden.',
   reviewNotHidden: 'This review is not hidden.',
+} as const;
+
+/** What customers read about paying for an order (My Order, the payment page; docs/payments.md). */
+export const payTexts = {
+  choiceHeading: 'How would you like to pay?',
+  choiceIntro: (total: string) =>
+    `Pay ${total} online now by card, bKash, Nagad, Rocket or internet banking on SSLCommerz's secure page, or pay in cash when the order arrives.`,
+  cashOnlyIntro: (total: string) => `Pay ${total} in cash when the order arrives.`,
+  payOnline: 'Pay online',
+  payOnlineLabel: (product: string) => `Pay online for ${product}`,
+  cashOnDelivery: 'Cash on delivery',
+  cashOnDeliveryLabel: (product: string) => `Cash on delivery: confirm order for ${product}`,
+  toGateway: 'Taking you to the payment page...',
+  checkAgain: 'Check again',
+  pageTitle: 'Payment',
+  payableUntil: (when: string) => `Unpaid, this order is kept for you until ${when}; after that its goods go back on sale.`,
+  placedNotice: 'Your order is placed and its goods are set aside for you.',
+  state: {
+    unpaid: 'Not paid yet.',
+    pending: 'Waiting for the payment gateway. If you paid, this page updates as soon as the gateway confirms it.',
+    confirming: 'Thank you. We are confirming your payment with the gateway; this page updates by itself.',
+    due: 'Confirmed: you pay in cash when the order arrives.',
+    paid: 'Payment received. Thank you: your order is confirmed and we are getting it ready.',
+    held: 'Your payment reached us and our team is checking it before we send your order. We will write to you.',
+    failed: 'The payment did not go through, and you have not been charged. Please try again, or choose cash on delivery.',
+    cancelled: 'You cancelled the payment, and you have not been charged. Try again whenever you are ready, or choose cash on delivery.',
+    expired: 'This order was not paid in time, so it has expired and its goods are back on sale. You have not been charged.',
+    refund_pending: 'Your money is being refunded. We will write to you when it is done.',
+    refunded: 'Your money has been refunded.',
+  },
+  backToOrders: 'Back to My Order',
+  receipt: 'Receipt',
+  paymentHeading: 'Payment',
 } as const;
 
 /** The names of a tool's specifications, as its page and the tool form show them. */
@@ -197,8 +254,8 @@ export const catalogueTexts = {
 /** What customers and admins read about reviews in the dashboard. */
 export const reviewTexts = {
   toReviewHeading: 'Review what you bought',
-  toReviewIntro: 'Tools from your paid orders. Each can be reviewed once; your review shows on the tool\'s page.',
-  nothingToReview: 'Once you have paid for an order, you can review its tool here.',
+  toReviewIntro: 'Tools from your confirmed orders. Each can be reviewed once; your review shows on the tool\'s page.',
+  nothingToReview: 'Once you have a confirmed order, you can review its tool here.',
   hiddenBadge: 'Hidden by the shop',
   hiddenExplained: (reason: string) => `Our team hid this review from the shop: ${reason}`,
   moderationHeading: 'Reviews',
@@ -237,3 +294,73 @@ export const signInErrors: Record<string, string> = {
   'access-denied': 'Sign-in was refused.',
   'server-error': 'Sign-in failed on our side. Please try again.',
 };
+
+/** What admins read about the shop's money: the Payments page, and an order's money on Placed Orders and the overview (docs/payments.md). */
+export const paymentTexts = {
+  heading: 'Payments',
+  intro:
+    'Every attempt to pay for an order, online through the gateway or cash on delivery, newest first. A payment held for review waits for you to accept it or to cancel its order; a refund due waits for you to send it.',
+  filtersLabel: 'Payments by state',
+  showAll: 'All',
+  tableLabel: 'Payments',
+  caption: (total: number) => `${formatNumber(total)} ${total === 1 ? 'payment' : 'payments'}, newest first (Dhaka time).`,
+  noPayments: 'No payments here.',
+  pages: 'Payments pages',
+  columns: {
+    when: 'When',
+    tranId: 'tran_id',
+    order: 'Order',
+    customer: 'Customer',
+    method: 'Method',
+    state: 'State',
+    amount: 'Amount',
+    valId: 'val_id',
+    bankTranId: 'Bank transaction',
+    risk: 'Risk',
+    note: 'Note',
+    refund: 'Refund',
+  },
+  actions: 'Actions',
+  none: '-',
+  orderReceipt: (orderId: string) => `Receipt of order ${orderId}`,
+  risk: (level: string | null, title: string | null) => [title, level === null ? null : `level ${level}`].filter(Boolean).join(', '),
+  refundState: (state: string | null, refId: string | null) => [state ?? 'requested', refId ? `ref ${refId}` : null].filter(Boolean).join(', '),
+  refundRequestedAt: (when: string) => `asked ${when}`,
+  refundedAt: (when: string) => `made ${when}`,
+  refund: 'Refund',
+  refundLabel: (tranId: string, email: string) => `Refund ${tranId} to ${email}`,
+  refundOnlineDetail: (amount: number, email: string) => `${formatBDT(amount)} will be refunded to ${email} through the payment gateway.`,
+  refundCashDetail: (amount: number, email: string) => `This records that ${formatBDT(amount)} was given back to ${email} in cash.`,
+  refundConfirm: 'Yes, refund',
+  acceptPayment: 'Accept payment',
+  acceptLabel: (tranId: string, email: string) => `Accept payment ${tranId} from ${email}`,
+  acceptDetail: (amount: number, email: string) =>
+    `The ${formatBDT(amount)} from ${email} is taken as paid: the order is confirmed and the customer is e-mailed.`,
+  acceptConfirm: 'Yes, accept',
+  cancelAndRefund: 'Cancel and refund',
+  cancelAndRefundLabel: (tranId: string, email: string) => `Cancel and refund ${tranId} from ${email}`,
+  cancelAndRefundDetail: (amount: number, email: string) =>
+    `The order is cancelled, its stock goes back on sale, and the ${formatBDT(amount)} from ${email} is refunded through the payment gateway.`,
+  cancelAndRefundConfirm: 'Yes, cancel and refund',
+  /** Placed Orders. */
+  noMethod: 'Not chosen yet',
+  cashReceived: 'Cash received',
+  cashReceivedLabel: (product: string, email: string) => `Cash received for ${product} ordered by ${email}`,
+  cashReceivedDetail: (total: number, email: string) =>
+    `This records that ${formatBDT(total)} was collected in cash from ${email}: the order is paid and the customer is e-mailed.`,
+  cashReceivedConfirm: 'Yes, cash received',
+  cancelOrder: 'Cancel order',
+  cancelOrderLabel: (product: string, email: string) => `Cancel order for ${product} ordered by ${email}`,
+  cancelOrderDetail: (money: 'gateway' | 'cash' | 'nothing', total: number) =>
+    `The order is cancelled and its stock goes back on sale. ${
+      money === 'gateway'
+        ? `The ${formatBDT(total)} paid online is refunded through the payment gateway.`
+        : money === 'cash'
+          ? `The ${formatBDT(total)} collected in cash is to be given back by hand: Payments lists it as a refund due.`
+          : 'Nothing was paid, so there is nothing to refund.'
+    } The customer is e-mailed.`,
+  cancelOrderConfirm: 'Yes, cancel order',
+  /** The overview. */
+  refundsDue: 'Refunds due',
+  refundsDueLink: 'See them on Payments',
+} as const;

@@ -5,6 +5,7 @@ import { Order } from './Order';
 import { OrderTally } from './OrderTally';
 import { OutboxMail } from './OutboxMail';
 import { PasswordResetToken } from './PasswordResetToken';
+import { Payment } from './Payment';
 import { Quote } from './Quote';
 import { RateLimit } from './RateLimit';
 import { Review } from './Review';
@@ -13,7 +14,7 @@ import { Tool } from './Tool';
 import { User } from './User';
 
 /** Every model of the shop, so that the index sync covers them all. A new model is added here (a test checks). */
-export const allModels = [AuditEntry, ContactMessage, ImageFile, Order, OrderTally, OutboxMail, PasswordResetToken, Quote, RateLimit, Review, ReviewTally, Tool, User];
+export const allModels = [AuditEntry, ContactMessage, ImageFile, Order, OrderTally, OutboxMail, PasswordResetToken, Payment, Quote, RateLimit, Review, ReviewTally, Tool, User];
 
 export type IndexChange = { collection: string; created: string[]; dropped: string[] };
 

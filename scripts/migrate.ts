@@ -1,6 +1,7 @@
 /** `npm run migrate`: brings MONGODB_URI (or the development database) up to date with the models; safe to run again. */
 import mongoose from 'mongoose';
 import { openDevDatabase } from './dev-database';
+import { migrateOrderPayments } from './migrations/order-payments';
 import { migrateOrderState } from './migrations/order-state-once';
 import { migrateOrderTally } from './migrations/order-tally';
 import { migrateReviewTally } from './migrations/review-tally';
@@ -14,6 +15,8 @@ try {
     `[migrate] order state: ${result.orders} orders given their timeline` +
       (result.droppedConfirmedOrders ? '; the old confirmedorders collection is folded in and dropped.' : '.'),
   );
+  const payments = await migrateOrderPayments(mongoose.connection.db!);
+  console.log(`[migrate] order payments: ${payments.orders} orders from before payments given their payment state.`);
   const ratings = await migrateToolRatings(mongoose.connection.db!);
   console.log(`[migrate] tool ratings: ${ratings.tools} tools given the rating of their visible reviews.`);
   const tally = await migrateReviewTally(mongoose.connection.db!);

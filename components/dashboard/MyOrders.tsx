@@ -5,33 +5,36 @@ import { useRouter } from 'next/navigation';
 import { useRef, useTransition } from 'react';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { announceResult } from '@/components/ui/schema-form';
-import { confirmOrderAction, deleteOrderAction } from '@/lib/actions/orders';
+import { deleteOrderAction } from '@/lib/actions/orders';
 import type { OrderSummary } from '@/lib/data/orders';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
+import { isPayable } from '@/lib/order-status';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { PaymentChoice } from './PaymentChoice';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { formatNumber } from '@/lib/numbers';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
-export type MyOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'total' | 'status' | 'timeline'>;
+export type MyOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'total' | 'status' | 'payment' | 'timeline'>;
 
 /**
  * The customer's orders. Each row has its own state: paying for or deleting one order never disables the others
- * (docs/orders.md).
+ * (docs/orders.md). A pending order offers both ways to pay (docs/payments.md).
  */
-export function MyOrders({ orders }: { orders: MyOrder[] }) {
+export function MyOrders({ orders, onlineOffered }: { orders: MyOrder[]; onlineOffered: boolean }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
   return (
     <DataTable
       label="My orders"
       testId="my-orders"
-      caption="Your orders, newest first. Confirm an order to pay for it; unconfirmed orders can be deleted."
+      caption="Your orders, newest first. Pay for a pending order online, or confirm it with cash on delivery; unconfirmed orders can be deleted."
       captionRef={caption}
-      columns={['Product', 'Quantity', 'Total', 'Status', 'Timeline']}
+      columns={['Product', 'Quantity', 'Total', 'Status', 'Payment', 'Timeline']}
       actions="Actions"
       rows={orders}
-      row={(order) => <OrderRow key={order.id} order={order} onDeleted={() => caption.current?.focus()} />}
+      row={(order) => <OrderRow key={order.id} order={order} onlineOffered={onlineOffered} onDeleted={() => caption.current?.focus()} />}
       empty={
         <p data-testid="no-orders">
           You have no orders yet. <Link className="link link-primary" href="/">Browse our tools</Link> to place one.
@@ -41,18 +44,11 @@ export function MyOrders({ orders }: { orders: MyOrder[] }) {
   );
 }
 
-function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void }) {
+function OrderRow({ order, onlineOffered, onDeleted }: { order: MyOrder; onlineOffered: boolean; onDeleted: () => void }) {
   const router = useRouter();
   const [busy, startTransition] = useTransition();
   const statusCell = useRef<HTMLTableCellElement>(null);
-
-  // When an order changed elsewhere (paid in another tab, say), the refusal is shown and the page refreshed.
-  const pay = () =>
-    startTransition(async () => {
-      if (!announceResult(await confirmOrderAction(order.id), toasts.orderConfirmed)) return router.refresh();
-      // The Confirm button is gone now: keep the keyboard where the news is.
-      statusCell.current?.focus();
-    });
+  const payable = order.status === 'pending' && isPayable(order.payment.status);
 
   const remove = () =>
     startTransition(async () => {
@@ -68,6 +64,9 @@ function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void 
       <td ref={statusCell} tabIndex={-1} data-testid="order-status" data-label="Status">
         <OrderStatusBadge status={order.status} />
       </td>
+      <td data-label="Payment">
+        <PaymentStatusBadge payment={order.payment} />
+      </td>
       <td data-label="Timeline">
         <OrderTimeline timeline={order.timeline} />
       </td>
@@ -75,17 +74,15 @@ function OrderRow({ order, onDeleted }: { order: MyOrder; onDeleted: () => void 
         <Link className="btn btn-ghost btn-sm" href={`/dashboard/orders/${order.id}/receipt`} aria-label={`Receipt for ${order.product}`}>
           Receipt
         </Link>
-        {order.status === 'pending' ? (
+        {order.payment.method === 'online' && order.payment.status !== 'unpaid' ? (
+          <Link className="btn btn-ghost btn-sm" href={`/dashboard/orders/${order.id}/payment`} aria-label={`Payment of ${order.product}`}>
+            Payment
+          </Link>
+        ) : null}
+        {payable ? (
           <>
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              aria-label={`Confirm order for ${order.product}`}
-              disabled={busy}
-              onClick={pay}
-            >
-              Confirm
-            </button>
+            {/* Once confirmed the buttons are gone: the keyboard goes where the news is. */}
+            <PaymentChoice order={order} onlineOffered={onlineOffered} onConfirmed={() => statusCell.current?.focus()} />
             <ConfirmButton
               label={`Delete order for ${order.product}`}
               detail={`Your order of ${formatNumber(order.quantity)} x ${order.product} will be deleted and its stock released.`}

@@ -3,7 +3,7 @@ import { PrintButton } from '@/components/ui/PrintButton';
 import type { OrderSummary } from '@/lib/data/orders';
 import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
-import { isConfirmed, ORDER_STATUS } from '@/lib/order-status';
+import { ORDER_STATUS, PAYMENT_METHOD_LABEL, PAYMENT_STATUS } from '@/lib/order-status';
 import { business, fullAddress } from '@/lib/site';
 import { OrderTimeline } from './OrderTimeline';
 import { formatNumber } from '@/lib/numbers';
@@ -23,10 +23,10 @@ function ReceiptPart({ id, title, className, children }: { id: string; title: st
 /**
  * An order's receipt, made to be printed on one A4 page (docs/orders.md, "Receipts"): the shop, the order number,
  * the customer, the goods with quantity, unit price and total in BDT, where the order stands and its dates.
- * An unpaid order prints as an order confirmation.
+ * An order whose money has not arrived (validated by the gateway or recorded in cash) prints as an order confirmation.
  */
 export function OrderReceipt({ order, showWho, backTo }: { order: OrderSummary; showWho: boolean; backTo: { href: string; label: string } }) {
-  const paid = isConfirmed(order.status);
+  const paid = order.payment.status === 'paid';
   const placedAt = order.timeline.find((step) => step.status === 'pending')?.at ?? order.createdAt;
   return (
     <article aria-labelledby="receipt-heading" data-testid="receipt" className="mx-auto max-w-3xl text-sm print:max-w-none">
@@ -58,6 +58,11 @@ export function OrderReceipt({ order, showWho, backTo }: { order: OrderSummary; 
             <dd>{formatDate(placedAt)}</dd>
             <dt className="font-semibold">Status</dt>
             <dd data-testid="receipt-status">{ORDER_STATUS[order.status].label}</dd>
+            <dt className="font-semibold">Payment</dt>
+            <dd data-testid="receipt-payment">
+              {PAYMENT_STATUS[order.payment.status].label}
+              {order.payment.method ? ` (${PAYMENT_METHOD_LABEL[order.payment.method]})` : ''}
+            </dd>
           </dl>
         </div>
       </header>

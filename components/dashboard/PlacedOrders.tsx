@@ -2,42 +2,71 @@
 
 import Link from 'next/link';
 import { useRef, useTransition } from 'react';
+import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { announceResult } from '@/components/ui/schema-form';
+import { toast } from '@/components/ui/Toaster';
 import { advanceFulfilmentAction } from '@/lib/actions/orders';
+import { cancelOrderAction, recordCashReceivedAction } from '@/lib/actions/payments';
 import type { ConfirmedOrderSummary } from '@/lib/data/orders';
 import { formatBDT } from '@/lib/money';
-import { ORDER_STATUS, type FulfilmentStep } from '@/lib/order-status';
-import { toasts } from '@/lib/texts';
+import { MONEY_IN_STATUSES, ORDER_STATUS, PAYMENT_METHOD_LABEL, type FulfilmentStep } from '@/lib/order-status';
+import { paymentTexts, toasts } from '@/lib/texts';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 const STEP_TOASTS: Record<FulfilmentStep, string> = { shipped: toasts.orderShipped, delivered: toasts.orderDelivered };
 
-/** Placed Orders (admin): confirmed orders with their status, moved on one step at a time. */
+/** Placed Orders (admin): confirmed orders with their status and their money, moved on one step at a time. */
 export function PlacedOrders({ orders }: { orders: ConfirmedOrderSummary[] }) {
+  const caption = useRef<HTMLTableCaptionElement>(null);
   return (
     <DataTable
       label="Placed orders"
       testId="placed-orders"
-      caption="Confirmed (paid) orders, newest first. Move each on when it ships and when it is delivered."
+      caption="Confirmed orders, newest first, with where their money stands. Move each on when it ships and when it is delivered."
+      captionRef={caption}
       columns={['Customer', 'Product', 'Price', 'Address', 'Phone', 'Status', 'Timeline']}
       actions="Actions"
       rows={orders}
-      row={(order) => <PlacedOrderRow key={order.id} order={order} />}
+      // A cancelled order leaves the list: the keyboard goes to the caption.
+      row={(order) => <PlacedOrderRow key={order.id} order={order} onCancelled={() => caption.current?.focus()} />}
       empty={<p>No orders have been confirmed yet.</p>}
     />
   );
 }
 
-function PlacedOrderRow({ order }: { order: ConfirmedOrderSummary }) {
+/** What cancelling an order does with its money: the gateway refunds it, it is given back in cash, or none came in. */
+function moneyOnCancel({ payment }: ConfirmedOrderSummary): 'gateway' | 'cash' | 'nothing' {
+  if (!(MONEY_IN_STATUSES as readonly string[]).includes(payment.status)) return 'nothing';
+  return payment.method === 'online' ? 'gateway' : 'cash';
+}
+
+function PlacedOrderRow({ order, onCancelled }: { order: ConfirmedOrderSummary; onCancelled: () => void }) {
   const [busy, startTransition] = useTransition();
   const statusCell = useRef<HTMLTableCellElement>(null);
   const next = ORDER_STATUS[order.status].next;
+  const { payment } = order;
 
   const moveOn = (step: FulfilmentStep) =>
     startTransition(async () => {
       if (announceResult(await advanceFulfilmentAction(order.id, step), STEP_TOASTS[step])) statusCell.current?.focus();
+    });
+
+  const cashReceived = () =>
+    startTransition(async () => {
+      if (announceResult(await recordCashReceivedAction(order.id), toasts.cashRecorded)) statusCell.current?.focus();
+    });
+
+  const cancel = () =>
+    startTransition(async () => {
+      const result = await cancelOrderAction(order.id);
+      // Cancelled, but the gateway did not take the refund: it stays due, on the Payments page.
+      if (result.ok && result.payment.method === 'online' && result.payment.refundDue) {
+        toast.error(toasts.orderCancelledRefundNotAsked);
+        onCancelled();
+      } else if (announceResult(result, toasts.orderCancelled)) onCancelled();
     });
 
   return (
@@ -47,8 +76,16 @@ function PlacedOrderRow({ order }: { order: ConfirmedOrderSummary }) {
       <td data-label="Price">{formatBDT(order.price)}</td>
       <td className="max-w-xs whitespace-pre-line" data-label="Address">{order.address}</td>
       <td data-label="Phone">{order.phone}</td>
-      <td ref={statusCell} tabIndex={-1} data-testid="placed-order-status" data-label="Status">
-        <OrderStatusBadge status={order.status} />
+      <td ref={statusCell} tabIndex={-1} data-label="Status">
+        <div className="flex flex-col items-start gap-1">
+          <span data-testid="placed-order-status">
+            <OrderStatusBadge status={order.status} />
+          </span>
+          <PaymentStatusBadge payment={payment} />
+          <span data-testid="placed-order-method" className="text-sm">
+            {payment.method ? PAYMENT_METHOD_LABEL[payment.method] : paymentTexts.noMethod}
+          </span>
+        </div>
       </td>
       <td data-label="Timeline">
         <OrderTimeline timeline={order.timeline} showWho />
@@ -71,6 +108,29 @@ function PlacedOrderRow({ order }: { order: ConfirmedOrderSummary }) {
           >
             {next.action}
           </button>
+        ) : null}
+        {payment.method === 'cash' && payment.status === 'due' ? (
+          <ConfirmButton
+            label={paymentTexts.cashReceivedLabel(order.name, order.user)}
+            detail={paymentTexts.cashReceivedDetail(order.price, order.user)}
+            confirmText={paymentTexts.cashReceivedConfirm}
+            className="btn btn-success btn-sm"
+            disabled={busy}
+            onConfirm={cashReceived}
+          >
+            {paymentTexts.cashReceived}
+          </ConfirmButton>
+        ) : null}
+        {order.status === 'confirmed' ? (
+          <ConfirmButton
+            label={paymentTexts.cancelOrderLabel(order.name, order.user)}
+            detail={paymentTexts.cancelOrderDetail(moneyOnCancel(order), order.price)}
+            confirmText={paymentTexts.cancelOrderConfirm}
+            disabled={busy}
+            onConfirm={cancel}
+          >
+            {paymentTexts.cancelOrder}
+          </ConfirmButton>
         ) : null}
       </td>
     </tr>

@@ -3,10 +3,11 @@ import type { Overview } from '@/lib/data/overview';
 import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
+import { paymentTexts } from '@/lib/texts';
 import { DailyChart } from './DailyChart';
 import { DataTable } from '@/components/ui/DataTable';
 
-function Stat({ label, value, testId, detail }: { label: string; value: string; testId: string; detail?: string }) {
+function Stat({ label, value, testId, detail }: { label: string; value: string; testId: string; detail?: React.ReactNode }) {
   return (
     <div className="stat">
       <dt className="stat-title">{label}</dt>
@@ -20,15 +21,25 @@ function Stat({ label, value, testId, detail }: { label: string; value: string; 
 
 /** The admin's dashboard home: how the shop did over the last 30 days, and what waits (docs/admin.md). */
 export function ShopOverview({ overview }: { overview: Overview }) {
-  const { days, totals, waiting, oldestToShip, lowStock, newestReviews } = overview;
+  const { days, totals, waiting, oldestToShip, lowStock, newestReviews, refundsDue } = overview;
   return (
     <div className="flex flex-col gap-8">
       <dl className="stats stats-vertical w-full bg-base-100 shadow-sm xl:stats-horizontal">
         <Stat label="Orders, last 30 days" value={formatNumber(totals.orders)} testId="overview-orders" />
-        <Stat label="Revenue, last 30 days" value={formatBDT(totals.revenue)} testId="overview-revenue" detail="Orders paid in these days" />
-        <Stat label="To ship" value={formatNumber(waiting.paid)} testId="overview-to-ship" detail="Paid, waiting to be shipped" />
+        <Stat label="Revenue, last 30 days" value={formatBDT(totals.revenue)} testId="overview-revenue" detail="Money validated by the gateway or collected in cash in these days" />
+        <Stat label="To ship" value={formatNumber(waiting.confirmed)} testId="overview-to-ship" detail="Confirmed, waiting to be shipped" />
         <Stat label="Awaiting payment" value={formatNumber(waiting.pending)} testId="overview-awaiting-payment" />
         <Stat label="On the way" value={formatNumber(waiting.shipped)} testId="overview-on-the-way" />
+        <Stat
+          label={paymentTexts.refundsDue}
+          value={formatNumber(refundsDue)}
+          testId="overview-refunds-due"
+          detail={
+            <Link href="/dashboard/payments?status=refund_due" className="link">
+              {paymentTexts.refundsDueLink}
+            </Link>
+          }
+        />
       </dl>
 
       <section aria-labelledby="overview-days-heading">
@@ -47,7 +58,7 @@ export function ShopOverview({ overview }: { overview: Overview }) {
           />
           <DailyChart
             id="revenue-per-day"
-            title="Revenue per day (BDT, orders paid that day)"
+            title="Revenue per day (BDT, money in that day)"
             valueLabel="Revenue"
             unit=""
             days={days.map((day) => ({ day: day.day, value: day.revenue }))}
@@ -75,7 +86,7 @@ export function ShopOverview({ overview }: { overview: Overview }) {
                 <td data-label="Total">{formatBDT(order.total)}</td>
               </tr>
             )}
-            empty={<p>No paid order is waiting to be shipped.</p>}
+            empty={<p>No confirmed order is waiting to be shipped.</p>}
           />
           <Link href="/dashboard/confirmorder" className="link mt-2 inline-block">
             All placed orders

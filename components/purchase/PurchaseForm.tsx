@@ -52,6 +52,7 @@ export function PurchaseForm({ tool, buyer, quantity: startAt = tool.minimum }: 
     const answer = await placeOrderAction({ ...order, toolId: tool.id, expectedUnitPrice: tool.price });
     if (applyResult(form, answer, toasts.orderSaved)) {
       setLeaving(true);
+      // My Order, with the new order's two ways to pay first (docs/payments.md).
       router.push('/dashboard/myorder');
       return;
     }

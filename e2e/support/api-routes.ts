@@ -10,6 +10,7 @@ const SAMPLE_SEGMENTS: Record<string, string> = {
   email: 'nobody@mrittika.test',
   nextauth: 'session',
   path: 'no-such-route',
+  outcome: 'success',
 };
 
 export type ApiRoute = {

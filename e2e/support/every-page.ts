@@ -17,6 +17,7 @@ const ADMIN_PAGES = [
   '/dashboard/addproduct',
   '/dashboard/manageproduct',
   '/dashboard/confirmorder',
+  '/dashboard/payments',
   '/dashboard/quoterequests',
   '/dashboard/reviews',
   '/dashboard/outbox',

@@ -2,8 +2,8 @@ import { E2E_BASE_URL } from './address';
 import { startStack } from './stack';
 
 /**
- * Starts the stack once for all browser tests; tests reach its database through E2E_MONGODB_URI and the mail
- * it sent through E2E_MAIL_DIR (see mail-sink.ts).
+ * Starts the stack once for all browser tests; tests reach its database through E2E_MONGODB_URI, the mail
+ * it sent through E2E_MAIL_DIR (see mail-sink.ts) and the payment gateway's stand-in through E2E_GATEWAY_URL.
  */
 export default async function globalSetup() {
   const stack = await startStack();
@@ -16,6 +16,7 @@ export default async function globalSetup() {
   process.env.E2E_MONGODB_URI = stack.db.uri;
   process.env.E2E_MAIL_DIR = stack.mailDir;
   process.env.E2E_SMTP_URL = stack.smtpUrl;
+  process.env.E2E_GATEWAY_URL = stack.gatewayUrl;
   return () => stack.stop();
 }
 

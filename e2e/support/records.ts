@@ -42,6 +42,7 @@ export async function insertOrder(tool: ToolDoc, email: string, fields: { quanti
     phone: '01711000000',
     address: 'House 1, Road 2, Dhaka',
     status: fields.status ?? 'pending',
+    payment: { method: null, status: 'unpaid' },
     timeline: [{ status: 'pending', at: now, by: email }],
     createdAt: now,
     updatedAt: now,
@@ -50,11 +51,15 @@ export async function insertOrder(tool: ToolDoc, email: string, fields: { quanti
   return order;
 }
 
-/** The order, confirmed (paid) by its customer as the purchase would have; returns it. */
-export async function insertConfirmedOrder(order: Awaited<ReturnType<typeof insertOrder>>, status = 'paid') {
+/**
+ * The order, confirmed by its customer as My Order would have: cash on delivery, its payment due, or (`paid`) with
+ * the cash already recorded by the shop. Returns it.
+ */
+export async function insertConfirmedOrder(order: Awaited<ReturnType<typeof insertOrder>>, status = 'confirmed', { paid = false } = {}) {
   const at = new Date();
-  const timeline = [...order.timeline, { status: 'paid', at, by: order.email }];
-  await (await testDb()).collection('orders').updateOne({ _id: order._id }, { $set: { status, timeline } });
+  const timeline = [...order.timeline, { status: 'confirmed', at, by: order.email }, ...(paid ? [{ status: 'paid', at }] : [])];
+  const payment = { method: 'cash', status: paid ? 'paid' : 'due', ...(paid ? { paidAt: at } : {}) };
+  await (await testDb()).collection('orders').updateOne({ _id: order._id }, { $set: { status, timeline, payment } });
   return order;
 }
 

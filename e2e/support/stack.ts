@@ -10,12 +10,13 @@ import { syncAllIndexes } from '../../models';
 import { seedDatabase } from '../../scripts/seed/seed-database';
 import { startMailSink } from '../../test/mail-sink';
 import { startOidcServer } from './oidc-server';
+import { startSslcommerzGateway } from '../../test/sslcommerz-gateway';
 import { startProductionServer, type ProductionServer } from '../../scripts/serve-production';
 import { E2E_BASE_URL, E2E_PORT } from './address';
 
 export { E2E_BASE_URL, E2E_PORT };
 
-export type Stack = { db: TestDatabase; mailDir: string; smtpUrl: string; googleIssuer: string; stop(): Promise<void> };
+export type Stack = { db: TestDatabase; mailDir: string; smtpUrl: string; googleIssuer: string; gatewayUrl: string; stop(): Promise<void> };
 
 /** Where the shop's own mail goes in the tests. */
 export const E2E_CONTACT_TO = 'team@mrittika.test';
@@ -41,6 +42,8 @@ export async function startStack(): Promise<Stack> {
   const mail = await startMailSink();
   // Google sign-in goes through the whole redirect flow against a loopback OpenID Connect server.
   const google = await startOidcServer({ redirectUri: `${E2E_BASE_URL}/api/auth/callback/google` });
+  // Online payments go to a loopback stand-in of SSLCommerz, one variable away from the real gateway (docs/payments.md).
+  const gateway = await startSslcommerzGateway();
 
   const env = {
     ...process.env,
@@ -58,6 +61,9 @@ export async function startStack(): Promise<Stack> {
     AUTH_GOOGLE_ISSUER: google.issuer,
     ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     CORS_ORIGINS: E2E_CORS_ORIGIN,
+    SSLCOMMERZ_STORE_ID: gateway.storeId,
+    SSLCOMMERZ_STORE_PASSWORD: gateway.storePassword,
+    SSLCOMMERZ_BASE_URL: gateway.baseUrl,
     // As behind one reverse proxy of our own: the last X-Forwarded-For entry is the client's address, so each
     // test can come from an address of its own (accounts.ts uniqueIp) and the limits count it alone.
     TRUSTED_PROXY_HOPS: '1',
@@ -67,7 +73,7 @@ export async function startStack(): Promise<Stack> {
   try {
     server = await startProductionServer({ port: E2E_PORT, env, echoErrors: '[next] ' });
   } catch (error) {
-    await Promise.all([db.stop(), mail.stop(), google.stop()]);
+    await Promise.all([db.stop(), mail.stop(), google.stop(), gateway.stop()]);
     throw error;
   }
   return {
@@ -75,9 +81,10 @@ export async function startStack(): Promise<Stack> {
     mailDir: mail.dir,
     smtpUrl: mail.smtpUrl,
     googleIssuer: google.issuer,
+    gatewayUrl: gateway.baseUrl,
     async stop() {
       await server.stop();
-      await Promise.all([db.stop(), mail.stop(), google.stop()]);
+      await Promise.all([db.stop(), mail.stop(), google.stop(), gateway.stop()]);
     },
   };
 }

@@ -1,16 +1,34 @@
 'use server';
 
+import { cookies } from 'next/headers';
 import { defineAction, text } from '@/lib/actions/define';
-import { advanceFulfilment, confirmOrder, deleteOrder, placeOrder } from '@/lib/data/orders';
+import { PLACED_ORDER_COOKIE } from '@/lib/payments/placed-order';
+import { advanceFulfilment, deleteOrder, placeOrder } from '@/lib/data/orders';
+import { checkOrderPayment, choosePayment } from '@/lib/data/payments';
 
-/** Purchase: the data layer prices the order and reserves its stock; 400/409 with the purchase rule otherwise. */
+/**
+ * Purchase: the data layer prices the order and reserves its stock; 400/409 with the purchase rule otherwise. My Order
+ * then offers the new order's two ways to pay first (a short-lived cookie names it, so its address stays the same).
+ */
 export const placeOrderAction = defineAction(async (caller, input: unknown) => {
-  await placeOrder(caller, input);
+  const order = await placeOrder(caller, input);
+  (await cookies()).set(PLACED_ORDER_COOKIE.name, order.id, PLACED_ORDER_COOKIE.options);
+  return { orderId: order.id };
 });
 
-/** My Order: pay for one order; admins then see it under Placed Orders. */
-export const confirmOrderAction = defineAction(async (caller, orderId: unknown) => {
-  await confirmOrder(caller, { orderId: text(orderId) });
+/**
+ * My Order and the payment page: pay a pending order online (the answer is the gateway's page, which the browser then
+ * opens) or with cash on delivery (the order is confirmed; docs/payments.md).
+ */
+export const choosePaymentAction = defineAction(async (caller, orderId: unknown, method: unknown) => {
+  const choice = await choosePayment(caller, text(orderId), { method });
+  return choice.method === 'online' ? { redirectUrl: choice.redirectUrl } : {};
+});
+
+/** The payment page: ask the gateway now about a payment it has not confirmed to us yet. */
+export const checkPaymentAction = defineAction(async (caller, orderId: unknown) => {
+  const order = await checkOrderPayment(caller, text(orderId));
+  return { paymentStatus: order.payment.status };
 });
 
 /** My Order: delete an unconfirmed order; its stock goes back on sale. */

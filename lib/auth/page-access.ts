@@ -28,7 +28,7 @@ const redirectTo = (path: string, permanent = false): PageAnswer => ({ redirectT
  * The dashboard's admin pages, the folders of app/(account)/dashboard/(admin) (page-access.test.ts checks that
  * both name the same pages). Each page also asks requireAdmin itself.
  */
-export const ADMIN_PAGES = ['addproduct', 'audit', 'confirmorder', 'manageproduct', 'outbox', 'quoterequests', 'reviews', 'users'] as const;
+export const ADMIN_PAGES = ['addproduct', 'audit', 'confirmorder', 'manageproduct', 'outbox', 'payments', 'quoterequests', 'reviews', 'users'] as const;
 
 const ADMIN_PAGE = new RegExp(`^/dashboard/(${ADMIN_PAGES.join('|')})(/|$)`);
 
@@ -71,7 +71,7 @@ export async function accountPageAnswer(pathname: string, search: string, claims
 async function recordFound(pathname: string, caller: Caller): Promise<boolean> {
   const tool = idIn(/^\/(?:purchase|dashboard\/manageproduct)\/([^/]+)$/, pathname);
   if (tool !== undefined) return toolExists(tool);
-  const receipt = idIn(/^\/dashboard\/orders\/([^/]+)\/receipt$/, pathname);
+  const receipt = idIn(/^\/dashboard\/orders\/([^/]+)\/(?:receipt|payment)$/, pathname);
   if (receipt !== undefined) return visible(getOrderReceipt(caller, receipt));
   const quote = idIn(/^\/dashboard\/quotes\/([^/]+)$/, pathname);
   if (quote !== undefined) return visible(getQuote(caller, quote));

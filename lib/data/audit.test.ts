@@ -9,7 +9,8 @@ import { User, type Role } from '@/models/User';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
 import { AUDIT_PAGE_SIZE, listAudit, recordAudit } from './audit';
-import { advanceFulfilment, confirmOrder, deleteOrder, placeOrder } from './orders';
+import { advanceFulfilment, deleteOrder, placeOrder } from './orders';
+import { confirmOrder, recordCashReceived } from './payments';
 import { addTool, deleteTool, updateTool } from './tools';
 import { makeAdmin, removeUser } from './users';
 
@@ -77,15 +78,19 @@ describe('the data layer records admin actions: who, what, when, before and afte
     await confirmOrder(admin, { orderId: other.id });
     const third = await placeOrder(customer, { toolId: tool._id.toString(), quantity: 4, phone: '01711000000', address: 'Dhaka' });
     await deleteOrder(admin, third.id);
+    await recordCashReceived(admin, order.id);
     const list = await entries();
-    expect(list.map((entry) => entry.action)).toEqual(['order.moved', 'order.confirmed', 'order.deleted']);
+    expect(list.map((entry) => entry.action)).toEqual(['order.moved', 'order.confirmed', 'order.deleted', 'payment.cash_received']);
     expect(list[0]).toMatchObject({
       kind: 'orders',
       target: { id: order.id, label: `Audit Trowel x 2 for ${customer.email}` },
-      before: { status: 'paid' },
+      before: { status: 'confirmed' },
       after: { status: 'shipped' },
     });
+    // An admin confirming is choosing cash on delivery for the customer: confirmed, its money due.
+    expect(list[1]).toMatchObject({ target: { id: other.id }, before: { status: 'pending' }, after: { status: 'confirmed', payment: 'due' } });
     expect(list[2]).toMatchObject({ before: { status: 'pending', total: 1800 }, after: null });
+    expect(list[3]).toMatchObject({ kind: 'orders', target: { id: order.id }, before: { payment: 'due' }, after: { payment: 'paid', amount: 900 } });
   });
 });
 

@@ -16,10 +16,32 @@ withTestDatabase('data_exports');
 const admin: Caller = { id: new mongoose.Types.ObjectId().toString(), email: 'accounts@example.com', name: 'Accounts', role: 'admin', sessionVersion: 0 };
 const customer: Caller = { ...admin, email: 'buyer@example.com', role: 'customer' };
 
-function order(fields: { placed: string; paid?: string; status?: string; userName?: string; address?: string; total?: number; product?: string }) {
+/**
+ * An order as the shop stores it. `confirmed`: when it was confirmed; `paid`: when its money came in (`method`, online
+ * by default); confirmed without `paid`, it is cash on delivery with its cash still due.
+ */
+function order(fields: {
+  placed: string;
+  confirmed?: string;
+  paid?: string;
+  method?: 'online' | 'cash';
+  status?: string;
+  userName?: string;
+  address?: string;
+  total?: number;
+  product?: string;
+}) {
   const placed = new Date(fields.placed);
   const timeline = [{ status: 'pending', at: placed, by: 'buyer@example.com' }];
+  const confirmedAt = fields.confirmed ?? fields.paid;
+  if (confirmedAt) timeline.push({ status: 'confirmed', at: new Date(confirmedAt), by: 'buyer@example.com' });
   if (fields.paid) timeline.push({ status: 'paid', at: new Date(fields.paid), by: 'buyer@example.com' });
+  const status = fields.status ?? (confirmedAt ? 'confirmed' : 'pending');
+  const payment = fields.paid
+    ? { method: fields.method ?? 'online', status: 'paid', paidAt: new Date(fields.paid) }
+    : status === 'pending'
+      ? { method: null, status: 'unpaid' }
+      : { method: 'cash', status: 'due' };
   return {
     toolId: new mongoose.Types.ObjectId(),
     product: fields.product ?? 'Notched Trowel',
@@ -30,7 +52,8 @@ function order(fields: { placed: string; paid?: string; status?: string; userNam
     userName: fields.userName ?? 'Farhana Rahman',
     phone: '+8801711000000',
     address: fields.address ?? 'Dhaka',
-    status: fields.status ?? (fields.paid ? 'paid' : 'pending'),
+    status,
+    payment,
     timeline,
     createdAt: placed,
     updatedAt: placed,
@@ -46,12 +69,14 @@ beforeAll(async () => {
   await Order.collection.insertMany([
     // 31 Oct 23:30 in Dhaka (17:30 UTC): a day before 1 Nov in Dhaka, though the same UTC date as the next one.
     order({ placed: '2026-10-31T17:30:00Z', userName: 'Before the range' }),
-    // 1 Nov 00:30 in Dhaka, paid 1 Nov 01:00 Dhaka.
+    // 1 Nov 00:30 in Dhaka, paid online 1 Nov 01:00 Dhaka.
     order({ placed: '2026-10-31T18:30:00Z', paid: '2026-10-31T19:00:00Z', userName: '=HYPERLINK("http://evil.example","Refund")', address: 'Road 7, "Tejgaon", Dhaka' }),
     // 15 Nov, pending.
     order({ placed: '2026-11-15T06:00:00Z', userName: 'মৃত্তিকা গ্রাহক', total: 1450 }),
-    // 30 Nov 23:59 in Dhaka, shipped.
-    order({ placed: '2026-11-30T17:59:00Z', paid: '2026-11-30T17:59:30Z', status: 'shipped', userName: '@admin' }),
+    // 20 Nov, confirmed cash on delivery, its cash not collected yet: confirmed, but not paid.
+    order({ placed: '2026-11-20T06:00:00Z', confirmed: '2026-11-20T07:00:00Z', userName: 'Cash Buyer' }),
+    // 30 Nov 23:59 in Dhaka, shipped cash on delivery and its cash recorded at 23:59:30.
+    order({ placed: '2026-11-30T17:59:00Z', confirmed: '2026-11-30T17:59:10Z', paid: '2026-11-30T17:59:30Z', method: 'cash', status: 'shipped', userName: '@admin' }),
     // 1 Dec 00:00 in Dhaka: after the range.
     order({ placed: '2026-11-30T18:00:00Z', userName: 'After the range' }),
   ]);
@@ -68,6 +93,8 @@ describe('exportOrders', () => {
       'Placed (Asia/Dhaka)',
       'Paid (Asia/Dhaka)',
       'Status',
+      'Payment method',
+      'Payment status',
       'Customer',
       'E-mail',
       'Phone',
@@ -78,21 +105,25 @@ describe('exportOrders', () => {
       'Total (BDT)',
     ]);
     const records = rows.slice(1);
-    expect(records.map((row) => row[4])).toEqual(['\'=HYPERLINK("http://evil.example","Refund")', 'মৃত্তিকা গ্রাহক', "'@admin"]);
-    expect(records[0]?.slice(1, 4)).toEqual(['2026-11-01 00:30:00', '2026-11-01 01:00:00', 'paid']);
-    expect(records[0]?.[6]).toBe("'+8801711000000");
-    expect(records[0]?.[7]).toBe('Road 7, "Tejgaon", Dhaka');
-    expect(records[1]?.slice(1, 4)).toEqual(['2026-11-15 12:00:00', '', 'pending']);
-    expect(records[1]?.slice(9)).toEqual(['2', '725', '1450']);
-    expect(records[2]?.slice(1, 4)).toEqual(['2026-11-30 23:59:00', '2026-11-30 23:59:30', 'shipped']);
+    expect(records.map((row) => row[6])).toEqual(['\'=HYPERLINK("http://evil.example","Refund")', 'মৃত্তিকা গ্রাহক', 'Cash Buyer', "'@admin"]);
+    expect(records[0]?.slice(1, 6)).toEqual(['2026-11-01 00:30:00', '2026-11-01 01:00:00', 'confirmed', 'online', 'paid']);
+    expect(records[0]?.[8]).toBe("'+8801711000000");
+    expect(records[0]?.[9]).toBe('Road 7, "Tejgaon", Dhaka');
+    expect(records[1]?.slice(1, 6)).toEqual(['2026-11-15 12:00:00', '', 'pending', '', 'unpaid']);
+    expect(records[1]?.slice(11)).toEqual(['2', '725', '1450']);
+    // Confirmed is not paid: the Paid column is the money's arrival, empty while the cash is due.
+    expect(records[2]?.slice(1, 6)).toEqual(['2026-11-20 12:00:00', '', 'confirmed', 'cash', 'due']);
+    expect(records[3]?.slice(1, 6)).toEqual(['2026-11-30 23:59:00', '2026-11-30 23:59:30', 'shipped', 'cash', 'paid']);
   });
 
   it('filters by status, and without dates exports every order', async () => {
-    const paid = await csvOf((await exportOrders(admin, { status: 'shipped', from: '' })).body);
-    expect(paid.rows.slice(1).map((row) => row[4])).toEqual(["'@admin"]);
+    const shipped = await csvOf((await exportOrders(admin, { status: 'shipped', from: '' })).body);
+    expect(shipped.rows.slice(1).map((row) => row[6])).toEqual(["'@admin"]);
+    const confirmed = await csvOf((await exportOrders(admin, { status: 'confirmed' })).body);
+    expect(confirmed.rows.slice(1).map((row) => row[6])).toEqual(['\'=HYPERLINK("http://evil.example","Refund")', 'Cash Buyer']);
     const all = await exportOrders(admin, {});
     expect(all.filename).toBe('orders.csv');
-    expect((await csvOf(all.body)).rows).toHaveLength(6);
+    expect((await csvOf(all.body)).rows).toHaveLength(7);
   });
 
   it('refuses bad filters with the field named, and customers', async () => {
@@ -109,6 +140,9 @@ describe('exportOrders', () => {
     expect(await refusal({ to: 'yesterday' })).toEqual([['to', fieldMessages.exportDay('To')]]);
     expect(await refusal({ from: '2026-11-30', to: '2026-11-01' })).toEqual([['to', fieldMessages.exportRange]]);
     expect(await refusal({ status: 'lost' })).toEqual([['status', fieldMessages.exportStatus]]);
+    // "paid" is no order status any more: money has its own column.
+    expect(await refusal({ status: 'paid' })).toEqual([['status', fieldMessages.exportStatus]]);
+    expect(fieldMessages.exportStatus).toBe('Status must be one of all, pending, confirmed, shipped, delivered, cancelled, expired');
     expect(await refusal({ status: { $ne: 'x' } })).toEqual([['status', fieldMessages.exportStatus]]);
     await expect(exportOrders(customer, {})).rejects.toThrow(AccessDeniedError);
     await expect(exportUsers(null)).rejects.toThrow(AccessDeniedError);

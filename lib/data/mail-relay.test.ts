@@ -11,8 +11,9 @@ import { startDatabaseProxy, type DatabaseProxy } from '@/test/database-proxy';
 import { testDatabaseUri } from '@/test/database';
 import { mailsTo, startMailSink } from '@/test/mail-sink';
 import { relayDueMails } from './mail-relay';
-import { advanceFulfilment, confirmOrder, placeOrder } from './orders';
+import { advanceFulfilment, placeOrder } from './orders';
 import { deliverDueMails, withMailsDue } from './outbox';
+import { confirmOrder } from './payments';
 import { addQuoteMessage, answerQuote, requestQuote } from './quotes';
 
 // The app reaches its database through a proxy that can cut the connection the moment the outbox is written to, as
@@ -70,23 +71,23 @@ async function whileTheOutboxIsUnreachable<T>(write: () => Promise<T>): Promise<
 
 describe('a change whose mails could not be queued', () => {
   it('keeps its step due, and the relay queues exactly the missing mails once; a second run queues nothing', async () => {
-    const buyer = await account('relay-paid@example.com');
+    const buyer = await account('relay-confirmed@example.com');
     const { _id } = await tool();
     const order = await placeOrder(buyer, { toolId: _id.toString(), quantity: 4, ...contact });
     expect(await keysOf(`order:${order.id}:`)).toEqual([`order:${order.id}:pending:customer`, `order:${order.id}:pending:team`]);
 
-    // The payment is stored; the outbox write that follows loses its connection.
+    // The confirmation (cash on delivery) is stored; the outbox write that follows loses its connection.
     const { result, logged } = await whileTheOutboxIsUnreachable(() => confirmOrder(buyer, { orderId: order.id }));
     expect(result.created).toBe(true);
-    expect(await Order.findById(order.id).lean()).toMatchObject({ status: 'paid', mailsDue: ['paid'] });
-    expect(await keysOf(`order:${order.id}:paid:`)).toEqual([]);
-    expect(logged.some((line) => line.includes(`could not queue order:${order.id}:paid:customer`))).toBe(true);
+    expect(await Order.findById(order.id).lean()).toMatchObject({ status: 'confirmed', payment: { method: 'cash', status: 'due' }, mailsDue: ['confirmed'] });
+    expect(await keysOf(`order:${order.id}:confirmed:`)).toEqual([]);
+    expect(logged.some((line) => line.includes(`could not queue order:${order.id}:confirmed:customer`))).toBe(true);
 
     // Once the database answers again, the relay queues the two missing mails, and nothing else.
     expect(await relayDueMails()).toEqual({ relayed: 1 });
     expect(await keysOf(`order:${order.id}:`)).toEqual([
-      `order:${order.id}:paid:customer`,
-      `order:${order.id}:paid:team`,
+      `order:${order.id}:confirmed:customer`,
+      `order:${order.id}:confirmed:team`,
       `order:${order.id}:pending:customer`,
       `order:${order.id}:pending:team`,
     ]);
@@ -94,10 +95,10 @@ describe('a change whose mails could not be queued', () => {
     expect(await relayDueMails()).toEqual({ relayed: 0 });
     expect(await OutboxMail.countDocuments({ key: new RegExp(`^order:${order.id}:`) })).toBe(4);
 
-    // Each arrives once, the payment mail built for the step recorded.
+    // Each arrives once, the confirmation mail built for the step recorded (cash on delivery: no payment received yet).
     expect(await deliverDueMails()).toMatchObject({ sent: 4 });
     const received = await mailsTo(buyer.email, sink.dir);
-    expect(received.map((mail) => mail.subject).sort()).toEqual(['Payment received: 4 x Relay Trowel 1', 'We have your order: 4 x Relay Trowel 1']);
+    expect(received.map((mail) => mail.subject).sort()).toEqual(['Order confirmed, cash on delivery: 4 x Relay Trowel 1', 'We have your order: 4 x Relay Trowel 1']);
   });
 
   it('an order placed while the outbox is unreachable stands, its stock taken, with its first step due', async () => {
@@ -113,12 +114,12 @@ describe('a change whose mails could not be queued', () => {
     expect(await mailsDue(Order, order.id)).toEqual(['pending']);
     expect(await relayDueMails()).toEqual({ relayed: 1 });
     expect(await keysOf(`order:${order.id}:`)).toEqual([
-      `order:${order.id}:paid:customer`,
-      `order:${order.id}:paid:team`,
+      `order:${order.id}:confirmed:customer`,
+      `order:${order.id}:confirmed:team`,
       `order:${order.id}:pending:customer`,
       `order:${order.id}:pending:team`,
     ]);
-    // Built for the step recorded, not for where the order stands now (paid).
+    // Built for the step recorded, not for where the order stands now (confirmed).
     const placedMail = await OutboxMail.findOne({ key: `order:${order.id}:pending:customer` }).lean();
     expect(placedMail?.subject).toBe(`We have your order: 2 x ${(await Tool.findById(_id).lean())?.name}`);
     expect(await relayDueMails()).toEqual({ relayed: 0 });
@@ -187,7 +188,7 @@ describe('the relay racing requests', () => {
     for (let index = 0; index < 4; index += 1) {
       orders.push(await placeOrder(buyer, { toolId: _id.toString(), quantity: 1, ...contact }));
     }
-    // Two of them paid while the outbox is unreachable: their payment is due when the race starts.
+    // Two of them confirmed while the outbox is unreachable: their confirmation is due when the race starts.
     for (const order of orders.slice(0, 2)) {
       await whileTheOutboxIsUnreachable(() => confirmOrder(buyer, { orderId: order.id }));
     }
@@ -200,7 +201,7 @@ describe('the relay racing requests', () => {
       relayDueMails(),
     ]);
     const relayed = runs.filter((run): run is { relayed: number } => 'relayed' in run);
-    // However the runs fell, the two payments due were relayed at least once (a relay and a request may both finish a step).
+    // However the runs fell, the two confirmations due were relayed at least once (a relay and a request may both finish a step).
     expect(relayed.reduce((sum, run) => sum + run.relayed, 0)).toBeGreaterThanOrEqual(2);
     expect(await relayDueMails()).toEqual({ relayed: 0 });
 
@@ -209,8 +210,8 @@ describe('the relay racing requests', () => {
       const keys = await keysOf(`order:${order.id}:`);
       expect(keys).toEqual([...new Set(keys)]);
       expect(keys).toEqual([
-        `order:${order.id}:paid:customer`,
-        `order:${order.id}:paid:team`,
+        `order:${order.id}:confirmed:customer`,
+        `order:${order.id}:confirmed:team`,
         `order:${order.id}:pending:customer`,
         `order:${order.id}:pending:team`,
         `order:${order.id}:shipped:customer`,

@@ -4,7 +4,8 @@ import { Order } from '@/models/Order';
 import { Tool } from '@/models/Tool';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
-import { confirmOrder, deleteOrder, placeOrder } from './orders';
+import { deleteOrder, placeOrder } from './orders';
+import { confirmOrder } from './payments';
 
 withTestDatabase('data_order_guards');
 

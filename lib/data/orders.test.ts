@@ -10,7 +10,6 @@ import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
 import {
   advanceFulfilment,
-  confirmOrder,
   deleteOrder,
   listConfirmedOrders,
   listConfirmedOrdersPage,
@@ -18,6 +17,7 @@ import {
   listOrdersPage,
   placeOrder,
 } from './orders';
+import { confirmOrder } from './payments';
 
 withTestDatabase('data_orders');
 
@@ -26,19 +26,27 @@ const account = (email: string, role: Role = 'customer') => createCaller(email, 
 const contact = { phone: '01711000000', address: 'Dhaka' };
 
 describe('orders through the data layer', () => {
-  it('ten confirmations of one order at once mark it paid once, with one step on its timeline', async () => {
+  it('ten confirmations of one order at once confirm it once, cash on delivery, with one step on its timeline', async () => {
     const buyer = await account('confirmer@example.com');
     const tool = await Tool.create({ name: 'Float', desc: 'd', price: 380, minimum: 1, stock: 10, img: '/f.svg' });
     const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 2, ...contact });
     const results = await Promise.all(Array.from({ length: 10 }, () => confirmOrder(buyer, { orderId: order.id })));
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.confirmedOrder.id))).toEqual(new Set([order.id]));
+    // Confirming is choosing cash on delivery: the order is confirmed, its money due, nothing paid yet.
+    for (const result of results) {
+      expect(result.confirmedOrder).toMatchObject({ status: 'confirmed', payment: { method: 'cash', status: 'due', refundDue: false } });
+    }
     const stored = await Order.findById(order.id).lean();
-    expect(stored?.status).toBe('paid');
+    expect(stored?.status).toBe('confirmed');
+    expect(stored?.payment).toMatchObject({ method: 'cash', status: 'due' });
+    expect(stored?.payment?.paidAt ?? null).toBeNull();
     expect(stored?.timeline.map((event) => [event.status, event.by])).toEqual([
       ['pending', buyer.email],
-      ['paid', buyer.email],
+      ['confirmed', buyer.email],
     ]);
+    // Placed Orders dates a confirmed order by its confirmation, not by when it was placed.
+    expect(results[0]!.confirmedOrder.createdAt).toBe(stored!.timeline[1]!.at.toISOString());
   });
 
   it('a delete and a confirmation racing for one order: exactly one wins, and the stock matches', async () => {
@@ -49,6 +57,22 @@ describe('orders through the data layer', () => {
     expect([removed.status, confirmed.status].filter((status) => status === 'fulfilled')).toHaveLength(1);
     const stock = (await Tool.findById(tool._id).lean())?.stock;
     expect(stock).toBe(removed.status === 'fulfilled' ? 10 : 7);
+  });
+
+  it('an order whose payment is held for review is not deleted with its money: 409, and its stock stays set aside', async () => {
+    const buyer = await account('held-delete@example.com');
+    const tool = await Tool.create({ name: 'Edger', desc: 'd', price: 150, minimum: 1, stock: 10, img: '/e.svg' });
+    const held = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 2, ...contact });
+    const unpaid = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 3, ...contact });
+    // What the gateway's risky validation leaves (lib/data/payments.ts): still pending, its money held.
+    await Order.updateOne({ _id: held.id }, { $set: { 'payment.method': 'online', 'payment.status': 'held', 'payment.tranId': 'MRTHELD1', 'payment.paidAt': new Date() } });
+
+    await expect(deleteOrder(buyer, held.id)).rejects.toBeInstanceOf(ConflictError);
+    expect(await Order.findById(held.id).lean()).toMatchObject({ status: 'pending', payment: { status: 'held' } });
+    expect((await Tool.findById(tool._id).lean())?.stock).toBe(5);
+    // An unpaid pending order is deleted as before, its stock given back.
+    expect(await deleteOrder(buyer, unpaid.id)).toEqual({ deletedCount: 1 });
+    expect((await Tool.findById(tool._id).lean())?.stock).toBe(8);
   });
 
   it("an overview tally that cannot be written fails nobody's order: it is saved, its mails are queued, and the miss is logged", async () => {
@@ -97,7 +121,7 @@ describe('moving an order on', () => {
     const [asCustomer] = await listOrders(buyer);
     expect(asCustomer?.timeline.map((event) => [event.status, event.by])).toEqual([
       ['pending', buyer.email],
-      ['paid', buyer.email],
+      ['confirmed', buyer.email],
       ['delivered', null],
     ]);
     const [asAdmin] = await listOrders(admin, buyer.email);
@@ -129,7 +153,7 @@ describe('pages of orders', () => {
       email: buyer.email,
       userName: 'Buyer',
       ...contact,
-      status: index % 2 ? 'paid' : 'pending',
+      status: index % 2 ? 'confirmed' : 'pending',
       createdAt: at,
       updatedAt: at,
       timeline: [],
@@ -147,8 +171,8 @@ describe('pages of orders', () => {
     expect((await listOrdersPage(stranger, null, { page: 1 })).total).toBe(0);
 
     const confirmed = await listConfirmedOrdersPage(admin, { page: 1, pageSize: 100 });
-    const paidHere = confirmed.items.filter((order) => order.user === buyer.email);
-    expect(paidHere.map((order) => order.id)).toEqual(newestFirst.filter((_, index) => index % 2 === 1));
+    const confirmedHere = confirmed.items.filter((order) => order.user === buyer.email);
+    expect(confirmedHere.map((order) => order.id)).toEqual(newestFirst.filter((_, index) => index % 2 === 1));
     expect(confirmed.total).toBe((await listConfirmedOrders(admin)).length);
     await expect(listConfirmedOrdersPage(buyer, { page: 1 })).rejects.toMatchObject({ status: 403 });
   });

@@ -9,7 +9,16 @@ import { queueMailsFor, withMailsDue } from '@/lib/data/outbox';
 import { shopDayKey } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
-import { CONFIRMED_STATUSES, statusesBefore, type ConfirmedStatus, type OrderStatus } from '@/lib/order-status';
+import {
+  CONFIRMED_STATUSES,
+  PAYABLE_CONDITION,
+  statusesBefore,
+  type ConfirmedStatus,
+  type OrderStatus,
+  type OrderStep,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@/lib/order-status';
 import { orderStepMails, type MailOrder } from '@/lib/order-mails';
 import { findPage, type Page } from '@/lib/pagination';
 import { countWrite } from '@/lib/rate-limit';
@@ -23,15 +32,22 @@ import {
   quantityRuleMessage,
 } from '@/lib/validation/orders';
 import { Order, type OrderEvent, type OrderFields } from '@/models/Order';
+import { Payment } from '@/models/Payment';
 import { OrderTally, dayTally, statusTally } from '@/models/OrderTally';
 import { Quote } from '@/models/Quote';
 import { Tool } from '@/models/Tool';
 import { User } from '@/models/User';
 
-type StoredOrder = OrderFields & { _id: Types.ObjectId; createdAt?: Date | null };
+export type StoredOrder = OrderFields & { _id: Types.ObjectId; createdAt?: Date | null };
 
 /** One step of an order's timeline as pages and the API show it. `by` is null where the caller may not see who. */
-export type OrderEventSummary = { status: OrderStatus; at: string; by: string | null };
+export type OrderEventSummary = { status: OrderStep; at: string; by: string | null };
+
+/**
+ * Where an order's money stands, as pages and the API show it (docs/payments.md). `refundDue`: money the shop must
+ * give back by hand. `payableUntil`: when an order being paid online expires unpaid.
+ */
+export type OrderPaymentSummary = { method: PaymentMethod | null; status: PaymentStatus; refundDue: boolean; payableUntil: string | null };
 
 /** An order as pages and the API show it: plain data, ids as strings, where it stands and how it got there. */
 export type OrderSummary = {
@@ -46,6 +62,7 @@ export type OrderSummary = {
   phone: string;
   address: string;
   status: OrderStatus;
+  payment: OrderPaymentSummary;
   timeline: OrderEventSummary[];
   createdAt: string | null;
 };
@@ -64,8 +81,9 @@ export type ConfirmedOrderSummary = {
   address: string;
   phone: string;
   status: ConfirmedStatus;
+  payment: OrderPaymentSummary;
   createdAt: string | null;
-  /** How it got here (placed, paid, shipped, delivered), as the caller may see it. */
+  /** How it got here (placed, confirmed, paid, shipped, delivered), as the caller may see it. */
   timeline: OrderEventSummary[];
 };
 
@@ -75,7 +93,17 @@ function toEventSummary(event: OrderEvent, viewer: Caller): OrderEventSummary {
   return { status: event.status, at: event.at.toISOString(), by };
 }
 
-function toOrderSummary(order: StoredOrder, viewer: Caller): OrderSummary {
+/** An order's money as pages show it; orders from before payments were recorded are unpaid. */
+export function toPaymentSummary(order: StoredOrder): OrderPaymentSummary {
+  return {
+    method: order.payment?.method ?? null,
+    status: order.payment?.status ?? 'unpaid',
+    refundDue: order.payment?.refundDue === true,
+    payableUntil: order.payableUntil?.toISOString() ?? null,
+  };
+}
+
+export function toOrderSummary(order: StoredOrder, viewer: Caller): OrderSummary {
   const { _id, toolId, product, quantity, unitPrice, total, email, userName, phone, address, status } = order;
   return {
     id: _id.toString(),
@@ -89,13 +117,14 @@ function toOrderSummary(order: StoredOrder, viewer: Caller): OrderSummary {
     phone,
     address,
     status,
+    payment: toPaymentSummary(order),
     timeline: (order.timeline ?? []).map((event) => toEventSummary(event, viewer)),
     createdAt: order.createdAt?.toISOString() ?? null,
   };
 }
 
-function toConfirmedSummary(order: StoredOrder & { status: ConfirmedStatus }, viewer: Caller): ConfirmedOrderSummary {
-  const paid = order.timeline?.find((event) => event.status === 'paid');
+export function toConfirmedSummary(order: StoredOrder & { status: ConfirmedStatus }, viewer: Caller): ConfirmedOrderSummary {
+  const confirmed = order.timeline?.find((event) => event.status === 'confirmed');
   return {
     id: order._id.toString(),
     orderId: order._id.toString(),
@@ -105,18 +134,32 @@ function toConfirmedSummary(order: StoredOrder & { status: ConfirmedStatus }, vi
     address: order.address,
     phone: order.phone,
     status: order.status,
-    createdAt: (paid?.at ?? order.createdAt)?.toISOString() ?? null,
+    payment: toPaymentSummary(order),
+    createdAt: (confirmed?.at ?? order.createdAt)?.toISOString() ?? null,
     timeline: (order.timeline ?? []).map((event) => toEventSummary(event, viewer)),
   };
 }
 
-function isConfirmedOrder(order: StoredOrder): order is StoredOrder & { status: ConfirmedStatus } {
+export function isConfirmedOrder(order: StoredOrder): order is StoredOrder & { status: ConfirmedStatus } {
   return (CONFIRMED_STATUSES as readonly string[]).includes(order.status);
 }
 
 function toMailOrder(order: StoredOrder): MailOrder {
   const { _id, product, quantity, unitPrice, total, email, userName, phone, address, quoteId } = order;
-  return { id: _id.toString(), product, quantity, unitPrice, total, email, userName, phone, address, quoteId: quoteId?.toString() ?? null };
+  const { method, status, refundDue } = toPaymentSummary(order);
+  return {
+    id: _id.toString(),
+    product,
+    quantity,
+    unitPrice,
+    total,
+    email,
+    userName,
+    phone,
+    address,
+    quoteId: quoteId?.toString() ?? null,
+    payment: { method, status, refundDue },
+  };
 }
 
 /**
@@ -124,7 +167,7 @@ function toMailOrder(order: StoredOrder): MailOrder {
  * the step off that list (docs/decisions/0040-outbox.md). Keyed by order, step and recipient, so the relay racing
  * this queues nothing twice. If queueing fails, the step stays due and the relay queues it; the order never waits.
  */
-export async function queueOrderMails(order: StoredOrder, step: OrderStatus): Promise<boolean> {
+export async function queueOrderMails(order: StoredOrder, step: OrderStep): Promise<boolean> {
   return queueMailsFor(
     `order ${order._id.toString()} ${step}`,
     () => orderStepMails(toMailOrder(order), step),
@@ -146,16 +189,16 @@ export async function queueDueOrderMails(limit: number): Promise<number> {
 }
 
 /** How the audit trail names an order. */
-function auditTarget(order: StoredOrder) {
+export function auditTarget(order: StoredOrder) {
   return { id: order._id.toString(), label: `${order.product} x ${order.quantity} for ${order.email}` };
 }
 
-/** The timeline entry for reaching `status` now, moved there by `who`. */
-function event(status: OrderStatus, who: Caller): OrderEvent {
-  return { status, at: new Date(), by: who.email };
+/** The timeline entry for reaching `step` now, moved there by `who` (nobody: the gateway, or the shop's own schedule). */
+export function orderEvent(step: OrderStep, who: Caller | null, at = new Date()): OrderEvent {
+  return who ? { status: step, at, by: who.email } : { status: step, at };
 }
 
-type TallyChange = [key: string, by: { orders?: number; revenue?: number }];
+export type TallyChange = [key: string, by: { orders?: number; revenue?: number }];
 
 /**
  * Moves the admin overview's tallies (models/OrderTally.ts) by one step of one order, in one round trip. Called right
@@ -163,7 +206,7 @@ type TallyChange = [key: string, by: { orders?: number; revenue?: number }];
  * concurrent request never counts an order twice; should the process stop between the two writes, or this write
  * fail, the recount of `npm run migrate` puts it right (docs/decisions/0050-admin-overview.md).
  */
-async function moveTallies(changes: TallyChange[]): Promise<void> {
+export async function moveTallies(changes: TallyChange[]): Promise<void> {
   try {
     await OrderTally.bulkWrite(
       changes.map(([key, by]) => ({ updateOne: { filter: { key }, update: { $inc: by }, upsert: true } })),
@@ -265,7 +308,7 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
         userName: userName || email,
         phone: order.phone,
         address: order.address,
-        timeline: [event('pending', buyer)],
+        timeline: [orderEvent('pending', buyer)],
         mailsDue: ['pending'],
       })
     ).toObject();
@@ -331,13 +374,18 @@ export async function deleteOrder(caller: Caller | null, id: string): Promise<{ 
   // Someone else's order is "no order" too, so the answer never reveals that an order exists (as getOrderReceipt).
   if (!order || !isOwnerOrAdmin(who, order.email)) throw new NotFoundError(refusals.noOrder);
   // Conditional on "pending", so a confirmation arriving at the same moment wins or loses as a whole.
-  const removed = await Order.findOneAndDelete({ _id: order._id, status: 'pending' }).lean();
+  // A payment held for review is money in: it is refunded by an admin's cancel, not deleted with its order.
+  const removed = await Order.findOneAndDelete({ _id: order._id, status: 'pending', 'payment.status': PAYABLE_CONDITION }).lean();
   if (!removed) {
-    if (await Order.exists({ _id: order._id })) throw new ConflictError(refusals.orderAlreadyConfirmed);
+    const now = await Order.findById(order._id).lean();
+    if (now?.status === 'pending' && now.payment?.status === 'held') throw new ConflictError(refusals.paymentHeld);
+    if (now) throw new ConflictError(refusals.orderAlreadyConfirmed);
     throw new NotFoundError(refusals.noOrder);
   }
   // What the order took: its quantity, or (an order from a quote placed beyond the stock) nothing.
   await moveTallies(placedTallies(removed, -1));
+  // An online payment left open for it is no longer awaited; should the gateway still take it, it is owed back.
+  await Payment.updateMany({ orderId: removed._id, status: 'pending' }, { $set: { status: 'cancelled', note: 'The order was deleted.' } });
   await releaseStock(removed.toolId, removed.reserved ?? removed.quantity);
   expireCached(...stockTags(removed.toolId));
   // An order from a quote: the quote is open again, to accept while its offer stands.
@@ -355,7 +403,7 @@ export async function deleteOrder(caller: Caller | null, id: string): Promise<{ 
 }
 
 /** The order a confirmation names: by id (our pages), or the caller's oldest one for a product and total (old clients). */
-async function orderToConfirm(who: Caller, body: ReturnType<typeof confirmSchema.parse>): Promise<StoredOrder> {
+export async function orderToConfirm(who: Caller, body: ReturnType<typeof confirmSchema.parse>): Promise<StoredOrder> {
   if (body.orderId) {
     const order = await Order.findById(body.orderId).lean();
     // Someone else's order is "no order" too, so the answer never reveals that an order exists (as getOrderReceipt).
@@ -369,48 +417,6 @@ async function orderToConfirm(who: Caller, body: ReturnType<typeof confirmSchema
     (await Order.findOne({ ...match, status: { $in: CONFIRMED_STATUSES } }).sort({ createdAt: -1, _id: -1 }).lean());
   if (!order) throw new NotFoundError(refusals.noMatchingOrder);
   return order;
-}
-
-/**
- * Confirms (pays for) an order: its owner, or an admin. One conditional update moves it from pending to paid and
- * records the step, so ten confirmations at once mark it paid once. Idempotent: confirming a confirmed order
- * answers it again with `created: false`.
- */
-export async function confirmOrder(
-  caller: Caller | null,
-  input: unknown,
-): Promise<{ created: boolean; confirmedOrder: ConfirmedOrderSummary }> {
-  const who = requireAccess(caller, isSignedIn);
-  const body = confirmSchema.parse(input);
-  if (body.user) requireAccess(who, ownerOrAdminOf(body.user));
-  await connectToDatabase();
-  const order = await orderToConfirm(who, body);
-  const step = event('paid', who);
-  const paid = await Order.findOneAndUpdate(
-    { _id: order._id, status: 'pending' },
-    { $set: { status: 'paid' }, $push: { timeline: step }, $addToSet: { mailsDue: 'paid' } },
-    { returnDocument: 'after' },
-  ).lean();
-  if (paid && isConfirmedOrder(paid)) {
-    // Revenue counts on the day it was paid.
-    await Promise.all([
-      moveTallies([
-        [dayTally(shopDayKey(step.at)), { revenue: paid.total }],
-        [statusTally('pending'), { orders: -1 }],
-        [statusTally('paid'), { orders: 1 }],
-      ]),
-      queueOrderMails(paid, 'paid'),
-    ]);
-    if (isAdmin(who)) {
-      await recordAudit(who, { action: 'order.confirmed', target: auditTarget(paid), before: { status: 'pending' }, after: { status: 'paid' } });
-    }
-    return { created: true, confirmedOrder: toConfirmedSummary(paid, who) };
-  }
-  // Not pending (any more): confirmed already, or deleted meanwhile.
-  const now = await Order.findById(order._id).lean();
-  if (!now) throw new NotFoundError(refusals.noOrder);
-  if (!isConfirmedOrder(now)) throw new ConflictError(refusals.orderNotConfirmable);
-  return { created: false, confirmedOrder: toConfirmedSummary(now, who) };
 }
 
 const CONFIRMED = { status: { $in: [...CONFIRMED_STATUSES] } };
@@ -441,7 +447,7 @@ export async function listConfirmedOrdersPage(
 }
 
 /**
- * Admins move a confirmed order on, only forward (paid -> shipped -> delivered; skipping a step is allowed),
+ * Admins move a confirmed order on, only forward (confirmed -> shipped -> delivered; skipping a step is allowed),
  * recording who did it and when. Backwards or the same status again: 409.
  */
 export async function advanceFulfilment(caller: Caller | null, orderId: string, input: unknown): Promise<ConfirmedOrderSummary> {
@@ -449,16 +455,18 @@ export async function advanceFulfilment(caller: Caller | null, orderId: string, 
   const { status } = fulfilmentStatusSchema.parse(input);
   if (!isObjectIdText(orderId)) throw new NotFoundError(refusals.noConfirmedOrder);
   await connectToDatabase();
-  const moved = await Order.findOneAndUpdate(
+  const step = orderEvent(status, admin);
+  const stood = await Order.findOneAndUpdate(
     { _id: orderId, status: { $in: statusesBefore(status) } },
-    { $set: { status }, $push: { timeline: event(status, admin) }, $addToSet: { mailsDue: status } },
-    { returnDocument: 'after' },
+    { $set: { status }, $push: { timeline: step }, $addToSet: { mailsDue: status } },
+    { returnDocument: 'before' },
   ).lean();
-  if (moved && isConfirmedOrder(moved)) {
-    // The step before the one just added is where the order stood.
-    const before = moved.timeline.at(-2)?.status ?? null;
+  // Read again rather than pieced together: the order's money may have moved meanwhile (cash recorded, say).
+  const moved = stood && (await Order.findById(orderId).lean());
+  if (stood && moved && isConfirmedOrder(moved)) {
+    const before = stood.status;
     await Promise.all([
-      moveTallies([...(before ? [[statusTally(before), { orders: -1 }] satisfies TallyChange] : []), [statusTally(status), { orders: 1 }]]),
+      moveTallies([[statusTally(before), { orders: -1 }], [statusTally(status), { orders: 1 }]]),
       queueOrderMails(moved, status),
     ]);
     await recordAudit(admin, { action: 'order.moved', target: auditTarget(moved), before: { status: before }, after: { status } });

@@ -7,7 +7,7 @@ import type { Role } from '@/models/User';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
 import { mailsTo, startMailSink } from '@/test/mail-sink';
-import { confirmOrder, placeOrder } from './orders';
+import { placeOrder } from './orders';
 import {
   OUTBOX,
   countOutbox,
@@ -18,6 +18,7 @@ import {
   retryDelayMs,
   retryOutboxMail,
 } from './outbox';
+import { confirmOrder, recordCashReceived } from './payments';
 
 withTestDatabase('data_outbox');
 
@@ -133,6 +134,11 @@ describe('nothing sent twice', () => {
     const tool = await Tool.create({ name: 'Twice Float', desc: 'd', price: 100, minimum: 1, stock: 9, img: '/t.svg' });
     const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 1, phone: '01711000000', address: 'Dhaka' });
     await Promise.all(Array.from({ length: 4 }, () => confirmOrder(buyer, { orderId: order.id })));
+    expect(await OutboxMail.countDocuments({ key: new RegExp(`^order:${order.id}:confirmed:`) })).toBe(2);
+    // The cash recorded four times at once: one of them records it, and "Payment received" is queued once.
+    const admin = await account('twice-admin@example.com', 'admin');
+    const recorded = await Promise.allSettled(Array.from({ length: 4 }, () => recordCashReceived(admin, order.id)));
+    expect(recorded.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(await OutboxMail.countDocuments({ key: new RegExp(`^order:${order.id}:paid:`) })).toBe(2);
   });
 

@@ -10,8 +10,10 @@ import { migrateOrderTally } from '@/scripts/migrations/order-tally';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
 import { shopDayKey } from '@/lib/dates';
-import { advanceFulfilment, confirmOrder, deleteOrder, placeOrder } from './orders';
+import { ORDER_STATUSES } from '@/lib/order-status';
+import { advanceFulfilment, deleteOrder, placeOrder } from './orders';
 import { OVERVIEW_DAYS, readOverview, type Overview } from './overview';
+import { confirmOrder, recordCashReceived } from './payments';
 import { acceptQuote, answerQuote, requestQuote } from './quotes';
 
 withTestDatabase('data_overview');
@@ -22,9 +24,17 @@ const customer: Caller = { ...admin, email: 'buyer@example.com', role: 'customer
 // 23 Nov 2026, 18:00 in Dhaka: the 30 shop days run from 25 Oct to 23 Nov (Dhaka), i.e. from 24 Oct 18:00 UTC.
 const NOW = new Date('2026-11-23T12:00:00Z');
 
-/** An order placed at `placed` (UTC) with its timeline steps; every field as the shop stores it. */
-function order(total: number, placed: string, steps: Record<string, string> = {}) {
-  const status = Object.keys(steps).at(-1) ?? 'pending';
+/**
+ * An order placed at `placed` (UTC) with its timeline steps; every field as the shop stores it. Its status is the last
+ * status step; a `paid` step is money in (paid online, or cash recorded), anything confirmed without one is cash due.
+ */
+function order(total: number, placed: string, steps: Record<string, string> = {}, method: 'online' | 'cash' = 'online') {
+  const status = Object.keys(steps).filter((step) => (ORDER_STATUSES as readonly string[]).includes(step)).at(-1) ?? 'pending';
+  const payment = steps.paid
+    ? { method, status: 'paid', paidAt: new Date(steps.paid) }
+    : status === 'pending'
+      ? { method: null, status: 'unpaid' }
+      : { method: 'cash', status: 'due' };
   return {
     toolId: new mongoose.Types.ObjectId(),
     product: 'Trowel',
@@ -36,6 +46,7 @@ function order(total: number, placed: string, steps: Record<string, string> = {}
     phone: '01711000000',
     address: 'Dhaka',
     status,
+    payment,
     timeline: [{ status: 'pending', at: new Date(placed) }, ...Object.entries(steps).map(([step, at]) => ({ status: step, at: new Date(at) }))],
     createdAt: new Date(placed),
     updatedAt: new Date(placed),
@@ -46,22 +57,36 @@ beforeAll(async () => {
   await Promise.all([Order.init(), OrderTally.init(), Tool.init(), Review.init()]);
   // Orders from before the tallies (or written past the data layer): counted by the migration, as a deploy runs it.
   await Order.collection.insertMany([
-    // Placed 22 Nov 23:59 Dhaka, paid 23 Nov 00:01 Dhaka.
-    order(1000, '2026-11-22T17:59:00Z', { paid: '2026-11-22T18:01:00Z' }),
+    // Placed 22 Nov 23:59 Dhaka, paid online 23 Nov 00:01 Dhaka.
+    order(1000, '2026-11-22T17:59:00Z', { confirmed: '2026-11-22T18:01:00Z', paid: '2026-11-22T18:01:00Z' }),
     // Placed at 23 Nov 00:00 Dhaka exactly; not paid.
     order(500, '2026-11-22T18:00:00Z'),
-    // Placed 24 Oct 23:59 Dhaka (before the window), paid at 25 Oct 00:00 Dhaka (its first moment), delivered since.
-    order(300, '2026-10-24T17:59:00Z', { paid: '2026-10-24T18:00:00Z', shipped: '2026-10-26T05:00:00Z', delivered: '2026-10-28T05:00:00Z' }),
-    // Placed 10 Nov, paid 12 Nov, shipped.
-    order(2500, '2026-11-10T06:00:00Z', { paid: '2026-11-12T08:00:00Z', shipped: '2026-11-13T08:00:00Z' }),
+    // Placed 24 Oct 23:59 Dhaka (before the window), paid online at 25 Oct 00:00 Dhaka (its first moment), delivered since.
+    order(300, '2026-10-24T17:59:00Z', {
+      confirmed: '2026-10-24T18:00:00Z',
+      paid: '2026-10-24T18:00:00Z',
+      shipped: '2026-10-26T05:00:00Z',
+      delivered: '2026-10-28T05:00:00Z',
+    }),
+    // Placed 10 Nov, paid online 12 Nov, shipped.
+    order(2500, '2026-11-10T06:00:00Z', { confirmed: '2026-11-12T08:00:00Z', paid: '2026-11-12T08:00:00Z', shipped: '2026-11-13T08:00:00Z' }),
     // Placed 10 Nov, not paid.
     order(700, '2026-11-10T07:00:00Z'),
     // Placed and paid 40 days before: outside every chart, but still waiting to be shipped.
-    order(9000, '2026-10-14T07:00:00Z', { paid: '2026-10-14T08:00:00Z' }),
+    order(9000, '2026-10-14T07:00:00Z', { confirmed: '2026-10-14T08:00:00Z', paid: '2026-10-14T08:00:00Z' }),
     // Placed after NOW (a clock ahead of ours): not in the last 30 days.
     order(50, '2026-11-23T18:30:00Z'),
+    // Placed 15 Nov and confirmed cash on delivery: waiting to be shipped, and no money in yet.
+    order(4000, '2026-11-15T06:00:00Z', { confirmed: '2026-11-15T07:00:00Z' }),
+    // Placed 3 Nov, confirmed cash on delivery, delivered 7 Nov and its cash recorded 8 Nov: revenue on 8 Nov only.
+    order(
+      200,
+      '2026-11-03T06:00:00Z',
+      { confirmed: '2026-11-03T07:00:00Z', shipped: '2026-11-05T06:00:00Z', delivered: '2026-11-07T06:00:00Z', paid: '2026-11-08T06:00:00Z' },
+      'cash',
+    ),
   ]);
-  expect(await migrateOrderTally(mongoose.connection.db!)).toMatchObject({ orders: 7, changed: true });
+  expect(await migrateOrderTally(mongoose.connection.db!)).toMatchObject({ orders: 9, changed: true });
   const tool = (name: string, stock: number, minimum: number) => ({ name, desc: 'd', price: 100, stock, minimum, img: '/a.svg' });
   await Tool.create([tool('Short by four', 1, 5), tool('Exactly enough', 5, 5), tool('None left', 0, 1), tool('Bulk only', 100, 200), tool('Plenty', 500, 10)]);
   await Review.collection.insertMany(
@@ -76,7 +101,7 @@ beforeAll(async () => {
 });
 
 describe('readOverview: the numbers match a hand count', () => {
-  it('counts orders placed and revenue paid per Dhaka day over the last 30 days', async () => {
+  it('counts orders placed per Dhaka day, and revenue on the day its money came in, over the last 30 days', async () => {
     const overview = await readOverview(admin, NOW);
     expect(overview.days).toHaveLength(OVERVIEW_DAYS);
     expect(overview.days[0]?.day).toBe('2026-10-25');
@@ -84,19 +109,22 @@ describe('readOverview: the numbers match a hand count', () => {
     const nonZero = overview.days.filter((day) => day.orders > 0 || day.revenue > 0);
     expect(nonZero).toEqual([
       { day: '2026-10-25', orders: 0, revenue: 300 },
+      { day: '2026-11-03', orders: 1, revenue: 0 },
+      { day: '2026-11-08', orders: 0, revenue: 200 },
       { day: '2026-11-10', orders: 2, revenue: 0 },
       { day: '2026-11-12', orders: 0, revenue: 2500 },
+      { day: '2026-11-15', orders: 1, revenue: 0 },
       { day: '2026-11-22', orders: 1, revenue: 0 },
       { day: '2026-11-23', orders: 1, revenue: 1000 },
     ]);
-    expect(overview.totals).toEqual({ orders: 4, revenue: 3800 });
+    expect(overview.totals).toEqual({ orders: 6, revenue: 4000 });
   });
 
   it('lists what waits: to pay, to ship (oldest first), on the way', async () => {
     const overview = await readOverview(admin, NOW);
-    // Pending: 500, 700 and the one from the future; paid: 1000 and 9000; shipped: 2500.
-    expect(overview.waiting).toEqual({ pending: 3, paid: 2, shipped: 1 });
-    expect(overview.oldestToShip.map((order) => order.total)).toEqual([9000, 1000]);
+    // Pending: 500, 700 and the one from the future; confirmed: 1000, 9000 (paid) and 4000 (cash due); shipped: 2500.
+    expect(overview.waiting).toEqual({ pending: 3, confirmed: 3, shipped: 1 });
+    expect(overview.oldestToShip.map((order) => order.total)).toEqual([9000, 4000, 1000]);
   });
 
   it('lists tools whose stock is below their minimum order, lowest stock first', async () => {
@@ -141,10 +169,10 @@ describe('the overview reads through indexes (MongoDB only: the embedded engine 
     const since = new Date('2026-10-24T18:00:00Z');
     const until = new Date('2026-11-23T18:00:00Z');
     const plans = {
-      tallies: await winningStages(() => OrderTally.find({ key: { $in: ['day:2026-11-23', 'status:paid'] } }).explain('queryPlanner')),
-      toShip: await winningStages(() => Order.find({ status: 'paid' }).sort({ createdAt: 1 }).limit(5).explain('queryPlanner')),
+      tallies: await winningStages(() => OrderTally.find({ key: { $in: ['day:2026-11-23', 'status:confirmed'] } }).explain('queryPlanner')),
+      toShip: await winningStages(() => Order.find({ status: 'confirmed' }).sort({ createdAt: 1 }).limit(5).explain('queryPlanner')),
       exportOrders: await winningStages(() =>
-        Order.find({ status: 'paid', createdAt: { $gte: since, $lt: until } }).sort({ createdAt: 1 }).explain('queryPlanner'),
+        Order.find({ status: 'confirmed', createdAt: { $gte: since, $lt: until } }).sort({ createdAt: 1 }).explain('queryPlanner'),
       ),
       largestMinimum: await winningStages(() => Tool.findOne().sort({ minimum: -1 }).explain('queryPlanner')),
       lowStock: await winningStages(() =>
@@ -166,7 +194,8 @@ describe('the overview reads through indexes (MongoDB only: the embedded engine 
 });
 
 /**
- * The figures kept by the shop's own writes (placing, paying, shipping, delivering, deleting an order) match a hand
+ * The figures kept by the shop's own writes (placing, confirming, recording cash, shipping, delivering, deleting an
+ * order) match a hand
  * count, at the edges of Dhaka days, and match what a recount of every order gives.
  */
 describe('readOverview after orders go through the data layer', () => {
@@ -196,17 +225,20 @@ describe('readOverview after orders go through the data layer', () => {
     return { days, waiting };
   }
 
-  it('counts each order placed on its Dhaka day, its revenue on the day it was paid, and where it waits now', async () => {
+  it('counts each order placed on its Dhaka day, its revenue on the day its cash was recorded (not when confirmed), and where it waits now', async () => {
     const buyer = await createCaller('day-buyer@example.com');
     const shop = await createCaller('day-admin@example.com', 'admin');
     const tool = await Tool.create({ name: 'Day Trowel', desc: 'd', price: 250, minimum: 1, stock: 100, img: '/t.svg' });
     const place = (quantity: number) => placeOrder(buyer, { toolId: tool._id.toString(), quantity, phone: '01711000000', address: 'Dhaka' });
     const before = await readOverview(admin, NOW);
 
-    // Placed at the last moment of 20 Nov (Dhaka), paid at the first of 21 Nov, by three confirmations at once.
+    // Placed at the last moment of 20 Nov (Dhaka), confirmed at the first of 21 Nov by three confirmations at once,
+    // and its cash recorded at that same first moment by two presses at once: counted once.
     const lastMoment = await at('2026-11-20T17:59:59.999Z', () => place(1));
     await at('2026-11-20T18:00:00.000Z', () => Promise.all([1, 2, 3].map(() => confirmOrder(buyer, { orderId: lastMoment.id }))));
-    // Placed at the first moment of 21 Nov, paid that noon, shipped on 22 Nov.
+    const presses = await at('2026-11-20T18:00:00.000Z', () => Promise.allSettled([1, 2].map(() => recordCashReceived(shop, lastMoment.id))));
+    expect(presses.filter((press) => press.status === 'fulfilled')).toHaveLength(1);
+    // Placed at the first moment of 21 Nov, confirmed (cash on delivery) that noon, shipped on 22 Nov: no cash yet.
     const shipped = await at('2026-11-20T18:00:00.000Z', () => place(2));
     await at('2026-11-21T06:00:00Z', () => confirmOrder(buyer, { orderId: shipped.id }));
     await at('2026-11-22T04:00:00Z', () => advanceFulfilment(shop, shipped.id, { status: 'shipped' }));
@@ -215,20 +247,30 @@ describe('readOverview after orders go through the data layer', () => {
     // Placed 21 Nov, then deleted while pending: it was never an order to count.
     const deleted = await at('2026-11-21T04:00:00Z', () => place(8));
     await at('2026-11-21T05:00:00Z', () => deleteOrder(buyer, deleted.id));
-    // Placed and paid 22 Nov at 05:59 Dhaka (21 Nov 23:59 UTC), shipped, then delivered: waiting on no one.
+    // Placed and confirmed 22 Nov at 05:59 Dhaka (21 Nov 23:59 UTC), shipped, then delivered: waiting on no one. Its
+    // cash is recorded at 00:30 on 23 Nov (Dhaka): that is its revenue's day.
     const delivered = await at('2026-11-21T23:59:00Z', () => place(3));
     await at('2026-11-21T23:59:30Z', () => confirmOrder(buyer, { orderId: delivered.id }));
     await at('2026-11-22T08:00:00Z', () => advanceFulfilment(shop, delivered.id, { status: 'shipped' }));
     await at('2026-11-22T09:00:00Z', () => advanceFulfilment(shop, delivered.id, { status: 'delivered' }));
+    // Delivered, and no money in yet: confirming counted no revenue on any day.
+    expect(difference(before, await readOverview(admin, NOW)).days).toEqual([
+      { day: '2026-11-20', orders: 1, revenue: 0 },
+      { day: '2026-11-21', orders: 2, revenue: 250 },
+      { day: '2026-11-22', orders: 1, revenue: 0 },
+    ]);
+    await at('2026-11-22T18:30:00Z', () => recordCashReceived(shop, delivered.id));
 
     expect(difference(before, await readOverview(admin, NOW))).toEqual({
       days: [
         { day: '2026-11-20', orders: 1, revenue: 0 },
-        { day: '2026-11-21', orders: 2, revenue: 250 + 500 },
-        { day: '2026-11-22', orders: 1, revenue: 750 },
+        { day: '2026-11-21', orders: 2, revenue: 250 },
+        { day: '2026-11-22', orders: 1, revenue: 0 },
+        { day: '2026-11-23', orders: 0, revenue: 750 },
       ],
-      waiting: { pending: 1, paid: 1, shipped: 1 },
+      waiting: { pending: 1, confirmed: 1, shipped: 1 },
     });
+    expect(await migrateOrderTally(mongoose.connection.db!)).toMatchObject({ changed: false });
   });
 
   it('keeps the same figures as a recount of every order, through races and a quote accepted ten times at once', async () => {
@@ -239,6 +281,11 @@ describe('readOverview after orders go through the data layer', () => {
       [1, 2, 3, 4].map((quantity) => placeOrder(buyer, { toolId: tool._id.toString(), quantity, phone: '01711000000', address: 'Dhaka' })),
     );
     await Promise.allSettled(placed.flatMap((order) => [deleteOrder(buyer, order.id), confirmOrder(buyer, { orderId: order.id })]));
+    // The cash of each order that was confirmed, recorded by two admins at once: counted once, on today.
+    const confirmed = await Order.find({ _id: { $in: placed.map((order) => order.id) }, status: 'confirmed' }).lean();
+    const revenueBefore = (await readOverview(admin)).totals.revenue;
+    await Promise.allSettled(confirmed.flatMap((order) => [recordCashReceived(shop, order._id.toString()), recordCashReceived(shop, order._id.toString())]));
+    expect((await readOverview(admin)).totals.revenue - revenueBefore).toBe(confirmed.reduce((sum, order) => sum + order.total, 0));
     const inDays = (days: number) => shopDayKey(new Date(Date.now() + days * 86_400_000));
     const contact = { phone: '01711000000', address: 'Dhaka' };
     const quote = await requestQuote(buyer, { toolId: tool._id.toString(), quantity: 500, wantedBy: inDays(30), ...contact });
@@ -251,16 +298,16 @@ describe('readOverview after orders go through the data layer', () => {
 
   it('is put right by the migration after an order written past the data layer, which then changes nothing', async () => {
     const before = await readOverview(admin, NOW);
-    await Order.collection.insertOne(order(640, '2026-11-15T10:00:00Z', { paid: '2026-11-16T10:00:00Z' }));
+    await Order.collection.insertOne(order(640, '2026-11-15T10:00:00Z', { confirmed: '2026-11-16T10:00:00Z', paid: '2026-11-16T10:00:00Z' }));
     // The tallies are read, not the orders: not counted until the migration.
-    expect(difference(before, await readOverview(admin, NOW))).toEqual({ days: [], waiting: { pending: 0, paid: 0, shipped: 0 } });
+    expect(difference(before, await readOverview(admin, NOW))).toEqual({ days: [], waiting: { pending: 0, confirmed: 0, shipped: 0 } });
     expect(await migrateOrderTally(mongoose.connection.db!)).toMatchObject({ changed: true });
     expect(difference(before, await readOverview(admin, NOW))).toEqual({
       days: [
         { day: '2026-11-15', orders: 1, revenue: 0 },
         { day: '2026-11-16', orders: 0, revenue: 640 },
       ],
-      waiting: { pending: 0, paid: 1, shipped: 0 },
+      waiting: { pending: 0, confirmed: 1, shipped: 0 },
     });
     expect(await migrateOrderTally(mongoose.connection.db!)).toMatchObject({ changed: false });
   });

@@ -6,6 +6,7 @@ import { connectToDatabase } from '@/lib/db';
 import type { OrderStatus } from '@/lib/order-status';
 import { Order } from '@/models/Order';
 import { OrderTally, dayTally, statusTally } from '@/models/OrderTally';
+import { Payment } from '@/models/Payment';
 import { Review } from '@/models/Review';
 import { Tool } from '@/models/Tool';
 
@@ -14,7 +15,10 @@ export const OVERVIEW_DAYS = 30;
 /** How many orders, tools and reviews each overview list shows (each links to the full list). */
 export const OVERVIEW_LIST_SIZE = 5;
 
-/** One shop day (Asia/Dhaka) of the overview: orders placed that day, and the totals of orders paid that day. */
+/**
+ * One shop day (Asia/Dhaka) of the overview: orders placed that day, and the money that came in that day (online
+ * payments the gateway validated, cash an admin recorded), less what was refunded of it (docs/payments.md).
+ */
 export type OverviewDay = { day: string; orders: number; revenue: number };
 
 export type OrderToShip = { id: string; product: string; quantity: number; total: number; email: string; createdAt: string };
@@ -26,14 +30,16 @@ export type Overview = {
   days: OverviewDay[];
   totals: { orders: number; revenue: number };
   /** Orders by where they wait: for the customer to pay, for the shop to ship, on their way. */
-  waiting: Record<Exclude<OrderStatus, 'delivered'>, number>;
+  waiting: Record<(typeof WAITING_STATUSES)[number], number>;
   oldestToShip: OrderToShip[];
   lowStock: { count: number; tools: LowStockTool[] };
   newestReviews: RecentReview[];
+  /** Payment attempts whose money must go back and nobody has sent yet (the Payments page, `?status=refund_due`). */
+  refundsDue: number;
 };
 
 /** The statuses whose orders wait on someone (delivered ones wait on no one). */
-const WAITING_STATUSES = ['pending', 'paid', 'shipped'] as const satisfies readonly OrderStatus[];
+const WAITING_STATUSES = ['pending', 'confirmed', 'shipped'] as const satisfies readonly OrderStatus[];
 
 /**
  * Orders placed and revenue paid per shop day, and the orders waiting in each status, all read from the running
@@ -49,12 +55,12 @@ async function tallies(dayKeys: string[]): Promise<{ days: Omit<OverviewDay, 'da
     rows.reduce((sum, row) => (row.key === key ? sum + (row[figure] ?? 0) : sum), 0);
   return {
     days: dayKeys.map((day) => ({ orders: total(dayTally(day), 'orders'), revenue: total(dayTally(day), 'revenue') })),
-    waiting: { pending: total(statusTally('pending'), 'orders'), paid: total(statusTally('paid'), 'orders'), shipped: total(statusTally('shipped'), 'orders') },
+    waiting: { pending: total(statusTally('pending'), 'orders'), confirmed: total(statusTally('confirmed'), 'orders'), shipped: total(statusTally('shipped'), 'orders') },
   };
 }
 
 async function oldestToShip(): Promise<OrderToShip[]> {
-  const orders = await Order.find({ status: 'paid' }).sort({ createdAt: 1 }).limit(OVERVIEW_LIST_SIZE).lean();
+  const orders = await Order.find({ status: 'confirmed' }).sort({ createdAt: 1 }).limit(OVERVIEW_LIST_SIZE).lean();
   return orders.map((order) => ({
     id: order._id.toString(),
     product: order.product,
@@ -97,11 +103,13 @@ export async function readOverview(caller: Caller | null, now = new Date()): Pro
   requireAccess(caller, isAdmin);
   await connectToDatabase();
   const { days } = lastShopDays(OVERVIEW_DAYS, now);
-  const [counts, toShip, low, reviews] = await Promise.all([
+  const [counts, toShip, low, reviews, refundsDue] = await Promise.all([
     tallies(days.map((day) => day.key)),
     oldestToShip(),
     lowStock(),
     newestReviews(),
+    // Served by the { status, createdAt, _id } index of models/Payment.ts.
+    Payment.countDocuments({ status: 'refund_due' }),
   ]);
   const series = days.map(({ key }, index) => ({ day: key, ...counts.days[index]! }));
   return {
@@ -114,5 +122,6 @@ export async function readOverview(caller: Caller | null, now = new Date()): Pro
     oldestToShip: toShip,
     lowStock: low,
     newestReviews: reviews,
+    refundsDue,
   };
 }

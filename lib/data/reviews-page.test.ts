@@ -41,7 +41,7 @@ describe("the shop's rating, from its kept tally", () => {
       userName: 'Fan',
       phone: '01711000000',
       address: 'Dhaka',
-      status: 'paid',
+      status: 'confirmed',
       timeline: [{ status: 'pending', at: new Date(), by: fan.email }],
     });
     await reviewBoughtTool(fan, { orderId: order._id.toString(), review: 'Sharp', ratings: '4' });

@@ -26,7 +26,7 @@ import { getTool } from './tools';
 withTestDatabase('data_reviews');
 
 let counter = 0;
-async function toolWithOrder(email: string, status: 'pending' | 'paid' | 'delivered') {
+async function toolWithOrder(email: string, status: 'pending' | 'confirmed' | 'delivered' | 'cancelled') {
   counter += 1;
   const tool = await Tool.create({ name: `Review Trowel ${counter}`, desc: 'd', price: 450, minimum: 1, stock: 50, img: '/t.svg' });
   const order = await Order.create({
@@ -40,9 +40,10 @@ async function toolWithOrder(email: string, status: 'pending' | 'paid' | 'delive
 }
 
 describe('reviews of a tool', () => {
-  it('a customer reviews a tool of a paid order once; its page lists it and its kept rating counts it', async () => {
+  it('a customer reviews a tool of a confirmed order once; its page lists it and its kept rating counts it', async () => {
     const customer = await createCaller('reviewer@example.com');
-    const { tool, order } = await toolWithOrder(customer.email, 'paid');
+    // Confirmed cash on delivery, its cash not collected yet: confirmed is enough to review.
+    const { tool, order } = await toolWithOrder(customer.email, 'confirmed');
     expect((await getTool(tool._id.toString()))!.rating).toEqual({ average: null, count: 0 });
 
     const saved = await reviewBoughtTool(customer, { orderId: order._id.toString(), review: 'Sharp notches', ratings: '4' });
@@ -71,13 +72,17 @@ describe('reviews of a tool', () => {
     });
   });
 
-  it("refuses unpaid orders, other customers' orders, unknown orders and bad input, writing nothing", async () => {
+  it("refuses unconfirmed and cancelled orders, other customers' orders, unknown orders and bad input, writing nothing", async () => {
     const customer = await createCaller('unpaid@example.com');
     const stranger = await createCaller('stranger@example.com');
     const { tool, order } = await toolWithOrder(customer.email, 'pending');
     const input = { orderId: order._id.toString(), review: 'Too early', ratings: '5' };
     await expect(reviewBoughtTool(customer, input)).rejects.toThrow(ConflictError);
-    await Order.updateOne({ _id: order._id }, { $set: { status: 'paid' } });
+    for (const status of ['cancelled', 'expired']) {
+      await Order.updateOne({ _id: order._id }, { $set: { status } });
+      await expect(reviewBoughtTool(customer, input)).rejects.toThrow(ConflictError);
+    }
+    await Order.updateOne({ _id: order._id }, { $set: { status: 'confirmed' } });
     await expect(reviewBoughtTool(stranger, input)).rejects.toMatchObject({ status: 403 });
     await expect(reviewBoughtTool(null, input)).rejects.toMatchObject({ status: 401 });
     await expect(reviewBoughtTool(customer, { ...input, orderId: new mongoose.Types.ObjectId().toString() })).rejects.toThrow(NotFoundError);
@@ -87,17 +92,18 @@ describe('reviews of a tool', () => {
     expect((await Tool.findById(tool._id).lean())!.ratingCount).toBe(0);
   });
 
-  it('My Order lists each paid-for tool once, with the review and whether the shop hid it', async () => {
+  it('My Order lists each tool of a confirmed order once, with the review and whether the shop hid it', async () => {
     const customer = await createCaller('myorder@example.com');
     const admin = await createCaller('moderator-a@example.com', 'admin');
-    const paid = await toolWithOrder(customer.email, 'paid');
+    const confirmed = await toolWithOrder(customer.email, 'confirmed');
     await toolWithOrder(customer.email, 'pending');
+    await toolWithOrder(customer.email, 'cancelled');
     const reviewed = await toolWithOrder(customer.email, 'delivered');
     const mine = await reviewBoughtTool(customer, { orderId: reviewed.order._id.toString(), review: 'Spam link', ratings: '1' });
     await hideReview(admin, mine.id, { reason: 'Advertising' });
     const tools = await listReviewableTools(customer);
-    expect(tools.map((tool) => tool.product).sort()).toEqual([paid.tool.name, reviewed.tool.name].sort());
-    expect(tools.find((tool) => tool.toolId === paid.tool._id.toString())!.review).toBeNull();
+    expect(tools.map((tool) => tool.product).sort()).toEqual([confirmed.tool.name, reviewed.tool.name].sort());
+    expect(tools.find((tool) => tool.toolId === confirmed.tool._id.toString())!.review).toBeNull();
     expect(tools.find((tool) => tool.toolId === reviewed.tool._id.toString())!.review).toEqual({
       id: mine.id,
       review: 'Spam link',
@@ -118,7 +124,7 @@ describe('reviews of a tool', () => {
 describe('reviews of a removed tool', () => {
   it('My Order offers no review of a tool the shop removed, but keeps a review already written', async () => {
     const customer = await createCaller('removed-tool@example.com');
-    const unreviewed = await toolWithOrder(customer.email, 'paid');
+    const unreviewed = await toolWithOrder(customer.email, 'confirmed');
     const reviewed = await toolWithOrder(customer.email, 'delivered');
     await reviewBoughtTool(customer, { orderId: reviewed.order._id.toString(), review: 'Held up well', ratings: '4' });
     await Tool.deleteMany({ _id: { $in: [unreviewed.tool._id, reviewed.tool._id] } });
@@ -133,7 +139,7 @@ describe('moderation', () => {
   it('hiding takes a review out of every list and its tool rating; restoring brings it back; both are audited', async () => {
     const admin = await createCaller('moderator@example.com', 'admin');
     const customer = await createCaller('hidden@example.com');
-    const { tool, order } = await toolWithOrder(customer.email, 'paid');
+    const { tool, order } = await toolWithOrder(customer.email, 'confirmed');
     const review = await reviewBoughtTool(customer, { orderId: order._id.toString(), review: 'Buy cheap watches', ratings: '1' });
 
     await hideReview(admin, review.id, { reason: 'Spam' });

@@ -6,7 +6,8 @@ import { Tool } from '@/models/Tool';
 import { User, type Role } from '@/models/User';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
-import { confirmOrder, placeOrder } from './orders';
+import { placeOrder } from './orders';
+import { confirmOrder } from './payments';
 import { getAdminFlag, listUsers, listUsersPage, makeAdmin, removeAdmin, removeUser, updateProfile } from './users';
 
 withTestDatabase('data_users');
@@ -25,20 +26,24 @@ describe('removeUser', () => {
     expect(await User.countDocuments({ role: 'admin' })).toBe(1);
   });
 
-  it("deletes the account's unpaid orders, giving their stock back, and keeps its paid ones", async () => {
+  it("deletes the account's unconfirmed orders, giving their stock back, and keeps its confirmed ones and any holding money", async () => {
     const admin = await account('remover@example.com', 'admin');
     const leaving = await account('leaving-buyer@example.com');
     const tool = await Tool.create({ name: 'Removal Trowel', desc: 'd', price: 450, minimum: 1, stock: 50, img: '/t.svg' });
     const contact = { phone: '01711000000', address: 'Dhaka' };
     const unpaid = await placeOrder(leaving, { toolId: tool._id.toString(), quantity: 10, ...contact });
-    const paid = await placeOrder(leaving, { toolId: tool._id.toString(), quantity: 5, ...contact });
-    await confirmOrder(leaving, { orderId: paid.id });
-    expect((await Tool.findById(tool._id).lean())!.stock).toBe(35);
+    const confirmed = await placeOrder(leaving, { toolId: tool._id.toString(), quantity: 5, ...contact });
+    await confirmOrder(leaving, { orderId: confirmed.id });
+    // Still pending, but the gateway took its money and held it for review: an admin refunds it, nobody deletes it.
+    const held = await placeOrder(leaving, { toolId: tool._id.toString(), quantity: 3, ...contact });
+    await Order.updateOne({ _id: held.id }, { $set: { 'payment.method': 'online', 'payment.status': 'held', 'payment.tranId': 'MRTHELDUSER' } });
+    expect((await Tool.findById(tool._id).lean())!.stock).toBe(32);
 
     expect(await removeUser(admin, leaving.email)).toEqual({ deletedCount: 1 });
     expect(await Order.exists({ _id: unpaid.id })).toBeNull();
-    expect((await Order.findById(paid.id).lean())!.status).toBe('paid');
-    expect((await Tool.findById(tool._id).lean())!.stock).toBe(45);
+    expect(await Order.findById(confirmed.id).lean()).toMatchObject({ status: 'confirmed', payment: { method: 'cash', status: 'due' } });
+    expect(await Order.findById(held.id).lean()).toMatchObject({ status: 'pending', payment: { status: 'held' } });
+    expect((await Tool.findById(tool._id).lean())!.stock).toBe(42);
   });
 
   it('two admins removing each other at the same moment leave one admin standing', async () => {

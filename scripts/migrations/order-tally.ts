@@ -1,6 +1,6 @@
 /**
- * Sets the admin overview's order tallies (models/OrderTally.ts: per shop day, orders placed and the totals of orders
- * paid; per status, the orders in it) from the orders themselves: for a database from before the tallies, after a
+ * Sets the admin overview's order tallies (models/OrderTally.ts: per shop day, orders placed and the money that came
+ * in; per status, the orders in it) from the orders themselves: for a database from before the tallies, after a
  * write that stopped between an order and its tally, or after orders written straight to the database. The data
  * layer keeps them with `$inc` on every order placed, paid, moved on or deleted (docs/decisions/0050-admin-overview.md).
  * Safe to run again: it writes absolute values, and only when they differ. Run it while no orders are being written
@@ -12,7 +12,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../lib/order-status';
 import { dayTally, statusTally } from '../../models/OrderTally';
 
 type Figures = { orders: number; revenue: number };
-type StoredOrder = { _id: mongo.ObjectId; createdAt?: Date; status?: string; total?: number; timeline?: { status: string; at: Date }[] };
+type StoredOrder = { _id: mongo.ObjectId; createdAt?: Date; status?: string; total?: number; payment?: { status?: string; paidAt?: Date } };
 
 /** The tallies as the orders say they should be; keys whose figures are all zero are left out. */
 async function countOrders(db: mongo.Db): Promise<{ orders: number; tallies: Map<string, Figures> }> {
@@ -23,13 +23,13 @@ async function countOrders(db: mongo.Db): Promise<{ orders: number; tallies: Map
     tallies.set(key, figures);
   };
   let orders = 0;
-  const found = db.collection<StoredOrder>('orders').find({}, { projection: { createdAt: 1, status: 1, total: 1, timeline: 1 } });
+  const found = db.collection<StoredOrder>('orders').find({}, { projection: { createdAt: 1, status: 1, total: 1, payment: 1 } });
   for await (const order of found) {
     orders += 1;
     add(dayTally(shopDayKey(order.createdAt ?? order._id.getTimestamp())), 'orders', 1);
     if ((ORDER_STATUSES as readonly string[]).includes(order.status ?? '')) add(statusTally(order.status as OrderStatus), 'orders', 1);
-    const paid = order.timeline?.find((step) => step.status === 'paid');
-    if (paid) add(dayTally(shopDayKey(paid.at)), 'revenue', order.total ?? 0);
+    // Revenue is money in (validated online, or cash recorded) on the day it came in; money refunded is not.
+    if (order.payment?.status === 'paid' && order.payment.paidAt) add(dayTally(shopDayKey(order.payment.paidAt)), 'revenue', order.total ?? 0);
   }
   return { orders, tallies };
 }

@@ -5,6 +5,7 @@ import { Order } from '../../models/Order';
 import { Review } from '../../models/Review';
 import { Tool } from '../../models/Tool';
 import { User } from '../../models/User';
+import { migrateOrderPayments } from '../migrations/order-payments';
 import { migrateOrderState } from '../migrations/order-state-once';
 import { migrateOrderTally } from '../migrations/order-tally';
 import { migrateReviewTally } from '../migrations/review-tally';
@@ -29,6 +30,7 @@ export async function seedDatabase(accounts: SeedAccounts = 'development'): Prom
   await Promise.all([Tool, Review, User, Order].map((model) => model.init()));
   // A database from before the order timeline is brought up to date first.
   await migrateOrderState(Order.db.db!);
+  await migrateOrderPayments(Order.db.db!);
   // And the admin overview's tallies count the orders there are (docs/decisions/0050-admin-overview.md).
   await migrateOrderTally(Order.db.db!);
   let added = 0;

@@ -17,6 +17,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { href: '/dashboard/addproduct', label: 'Add Tool' },
   { href: '/dashboard/manageproduct', label: 'Manage Tools' },
   { href: '/dashboard/confirmorder', label: 'Placed Orders' },
+  { href: '/dashboard/payments', label: 'Payments' },
   { href: '/dashboard/quoterequests', label: 'Quote Requests' },
   { href: '/dashboard/reviews', label: 'Reviews' },
   { href: '/dashboard/outbox', label: 'Mail Outbox' },

@@ -2,11 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { privateListAnswer } from '@/lib/api-lists';
 import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
-import { confirmOrder, listConfirmedOrders, listConfirmedOrdersPage } from '@/lib/data/orders';
+import { listConfirmedOrders, listConfirmedOrdersPage } from '@/lib/data/orders';
+import { confirmOrder } from '@/lib/data/payments';
 import { apiRecord, readCallerJson } from '@/lib/http';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  /** Owner or admin: confirm (pay for) an order. 201 the first time; 200 with the same record after that. */
+  /**
+   * Owner or admin: confirm an order with cash on delivery (its payment is then due; docs/payments.md). 201 the first
+   * time; 200 with the same record after that.
+   */
   POST: async (request: Request) => {
     const caller = await getCaller(request);
     const { created, confirmedOrder } = await confirmOrder(caller, await readCallerJson(request, caller));

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/api-route';
 import { isCronRequest } from '@/lib/cron';
 import { relayDueMails } from '@/lib/data/mail-relay';
+import { runPaymentSchedule } from '@/lib/data/payment-schedule';
 import { deliverDueMails } from '@/lib/data/outbox';
 import { jsonError } from '@/lib/http';
 import { refusals } from '@/lib/texts';
@@ -17,7 +18,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
    */
   GET: async (request: Request) => {
     if (!isCronRequest(request.headers.get('authorization'))) return jsonError(401, refusals.cronOnly);
+    const payments = await runPaymentSchedule();
     const { relayed } = await relayDueMails();
-    return NextResponse.json({ relayed, ...(await deliverDueMails({ limit: 100 })) });
+    return NextResponse.json({ ...payments, relayed, ...(await deliverDueMails({ limit: 100 })) });
   },
 });

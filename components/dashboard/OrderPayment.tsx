@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { OrderSummary } from '@/lib/data/orders';
+import { formatDateTime } from '@/lib/dates';
+import { formatBDT } from '@/lib/money';
+import { formatNumber } from '@/lib/numbers';
+import { isPayable } from '@/lib/order-status';
+import { payTexts } from '@/lib/texts';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { PaymentCheck } from './PaymentCheck';
+import { PaymentChoice } from './PaymentChoice';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+
+/**
+ * Where one order's money stands, in words, with what the customer can do next: pay again or choose cash while the
+ * order is payable, or wait (the page asks again by itself) while the gateway has not confirmed a payment.
+ */
+export function OrderPayment({ order, onlineOffered, returnedPaid }: { order: OrderSummary; onlineOffered: boolean; returnedPaid: boolean }) {
+  const { status } = order.payment;
+  const payable = order.status === 'pending' && isPayable(status);
+  const waiting = order.status === 'pending' && status === 'pending';
+  const sentence = waiting && returnedPaid ? payTexts.state.confirming : payTexts.state[status];
+  const tone = status === 'paid' || status === 'due' ? 'alert-success' : status === 'failed' ? 'alert-error' : status === 'pending' || status === 'held' ? 'alert-warning' : 'alert-info';
+  return (
+    <div className="max-w-2xl space-y-6" data-testid="order-payment" data-order-id={order.id} data-payment-status={status}>
+      <section aria-labelledby="payment-order-heading" className="space-y-2">
+        <h2 id="payment-order-heading" className="text-xl font-bold">
+          {formatNumber(order.quantity)} x {order.product}
+        </h2>
+        <p>
+          <strong>{formatBDT(order.total)}</strong> <OrderStatusBadge status={order.status} /> <PaymentStatusBadge payment={order.payment} />
+        </p>
+      </section>
+      <div role="status" className={`alert ${tone}`} data-testid="payment-state">
+        <span>{sentence}</span>
+      </div>
+      {waiting ? <PaymentCheck orderId={order.id} /> : null}
+      {payable && order.payment.payableUntil ? <p className="text-sm">{payTexts.payableUntil(formatDateTime(order.payment.payableUntil))}</p> : null}
+      {payable ? (
+        <section aria-labelledby="payment-choice-heading" className="space-y-3">
+          <h2 id="payment-choice-heading" className="text-lg font-semibold">
+            {payTexts.choiceHeading}
+          </h2>
+          <PaymentChoice order={order} onlineOffered={onlineOffered} size="btn-md" />
+        </section>
+      ) : null}
+      <p className="flex flex-wrap gap-4">
+        <Link className="link link-primary" href="/dashboard/myorder">
+          {payTexts.backToOrders}
+        </Link>
+        <Link className="link link-primary" href={`/dashboard/orders/${order.id}/receipt`}>
+          {payTexts.receipt}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useTransition } from 'react';
+import { ConfirmButton } from '@/components/ui/ConfirmButton';
+import { announceResult } from '@/components/ui/schema-form';
+import { toast } from '@/components/ui/Toaster';
+import { acceptHeldPaymentAction, cancelOrderAction, refundPaymentAction } from '@/lib/actions/payments';
+import type { PaymentSummary } from '@/lib/data/payments';
+import { formatDateTime } from '@/lib/dates';
+import { formatBDT } from '@/lib/money';
+import { ATTEMPT_STATUS, PAYMENT_METHOD_LABEL } from '@/lib/order-status';
+import { paymentTexts, toasts } from '@/lib/texts';
+import { DataTable, RowHeading } from '@/components/ui/DataTable';
+
+const COLUMNS = paymentTexts.columns;
+
+/**
+ * Payments (admin): every payment attempt with its order, the gateway's ids, its risk and its refund; Refund for an
+ * attempt whose refund is due, Accept payment or Cancel and refund for one the gateway held for review.
+ */
+export function PaymentsTable({ payments, total, filtered }: { payments: PaymentSummary[]; total: number; filtered: boolean }) {
+  const caption = useRef<HTMLTableCaptionElement>(null);
+  return (
+    <DataTable
+      label={paymentTexts.tableLabel}
+      testId="payments"
+      caption={paymentTexts.caption(total)}
+      captionRef={caption}
+      small
+      columns={[
+        COLUMNS.when,
+        COLUMNS.tranId,
+        COLUMNS.order,
+        COLUMNS.customer,
+        COLUMNS.method,
+        COLUMNS.state,
+        COLUMNS.amount,
+        COLUMNS.valId,
+        COLUMNS.bankTranId,
+        COLUMNS.risk,
+        COLUMNS.note,
+        COLUMNS.refund,
+      ]}
+      actions={paymentTexts.actions}
+      rows={payments}
+      // Listing one state, a row whose state changes leaves the list: the keyboard goes to the caption.
+      row={(payment) => <PaymentRow key={payment.id} payment={payment} leaves={filtered} onLeft={() => caption.current?.focus()} />}
+    />
+  );
+}
+
+function PaymentRow({ payment, leaves, onLeft }: { payment: PaymentSummary; leaves: boolean; onLeft: () => void }) {
+  const [busy, startTransition] = useTransition();
+  const stateCell = useRef<HTMLTableCellElement>(null);
+  const state = ATTEMPT_STATUS[payment.status];
+  const moved = () => (leaves ? onLeft() : stateCell.current?.focus());
+
+  const refund = () =>
+    startTransition(async () => {
+      const result = await refundPaymentAction(payment.tranId);
+      // The gateway refused the refund, or could not be asked: it stays due, with the reason in its note.
+      if (result.ok && result.attempt.status === 'refund_due') toast.error(toasts.refundNotMade(result.attempt.note));
+      else if (announceResult(result, result.ok && result.attempt.status === 'refunded' ? toasts.refundRecorded : toasts.refundRequested)) moved();
+    });
+
+  const accept = () =>
+    startTransition(async () => {
+      if (announceResult(await acceptHeldPaymentAction(payment.orderId), toasts.paymentAccepted)) moved();
+    });
+
+  const cancel = () =>
+    startTransition(async () => {
+      const result = await cancelOrderAction(payment.orderId);
+      if (result.ok && result.payment.method === 'online' && result.payment.refundDue) toast.error(toasts.orderCancelledRefundNotAsked);
+      else if (announceResult(result, toasts.orderCancelled)) moved();
+    });
+
+  const risk = payment.riskLevel !== null || payment.riskTitle !== null ? paymentTexts.risk(payment.riskLevel, payment.riskTitle) : paymentTexts.none;
+
+  return (
+    <tr data-testid="payment-row" data-tran-id={payment.tranId} data-status={payment.status} aria-busy={busy || undefined}>
+      <td className="whitespace-nowrap" data-label={COLUMNS.when}>
+        {payment.createdAt ? <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time> : paymentTexts.none}
+      </td>
+      <RowHeading label={COLUMNS.tranId}>
+        <span className="font-mono text-xs">{payment.tranId}</span>
+      </RowHeading>
+      <td data-label={COLUMNS.order}>
+        <Link className="link font-mono text-xs" href={`/dashboard/orders/${payment.orderId}/receipt`} aria-label={paymentTexts.orderReceipt(payment.orderId)}>
+          {payment.orderId}
+        </Link>
+      </td>
+      <td data-label={COLUMNS.customer}>{payment.email}</td>
+      <td data-label={COLUMNS.method}>
+        {PAYMENT_METHOD_LABEL[payment.method]}
+        {payment.cardType ? <span className="block text-xs opacity-70">{payment.cardType}</span> : null}
+      </td>
+      <td ref={stateCell} tabIndex={-1} data-testid="payment-state" data-label={COLUMNS.state}>
+        <span className={`badge ${state.badge}`}>{state.label}</span>
+      </td>
+      <td className="whitespace-nowrap" data-testid="payment-amount" data-label={COLUMNS.amount}>
+        {formatBDT(payment.amount)}
+      </td>
+      <td className="font-mono text-xs" data-label={COLUMNS.valId}>
+        {payment.valId ?? paymentTexts.none}
+      </td>
+      <td className="font-mono text-xs" data-label={COLUMNS.bankTranId}>
+        {payment.bankTranId ?? paymentTexts.none}
+      </td>
+      <td data-testid="payment-risk" data-label={COLUMNS.risk}>
+        {risk}
+      </td>
+      <td className="max-w-xs break-words text-sm" data-testid="payment-note" data-label={COLUMNS.note}>
+        {payment.note ?? paymentTexts.none}
+      </td>
+      <td className="text-sm" data-testid="payment-refund" data-label={COLUMNS.refund}>
+        {payment.refund ? (
+          <>
+            {paymentTexts.refundState(payment.refund.state, payment.refund.refId)}
+            {payment.refund.requestedAt ? <span className="block text-xs opacity-70">{paymentTexts.refundRequestedAt(formatDateTime(payment.refund.requestedAt))}</span> : null}
+            {payment.refund.refundedAt ? <span className="block text-xs opacity-70">{paymentTexts.refundedAt(formatDateTime(payment.refund.refundedAt))}</span> : null}
+          </>
+        ) : (
+          paymentTexts.none
+        )}
+      </td>
+      <td className="flex flex-wrap gap-2">
+        {payment.status === 'refund_due' ? (
+          <ConfirmButton
+            label={paymentTexts.refundLabel(payment.tranId, payment.email)}
+            detail={
+              payment.method === 'online'
+                ? paymentTexts.refundOnlineDetail(payment.amount, payment.email)
+                : paymentTexts.refundCashDetail(payment.amount, payment.email)
+            }
+            confirmText={paymentTexts.refundConfirm}
+            className="btn btn-warning btn-sm"
+            disabled={busy}
+            onConfirm={refund}
+          >
+            {paymentTexts.refund}
+          </ConfirmButton>
+        ) : null}
+        {payment.status === 'held' ? (
+          <>
+            <ConfirmButton
+              label={paymentTexts.acceptLabel(payment.tranId, payment.email)}
+              detail={paymentTexts.acceptDetail(payment.amount, payment.email)}
+              confirmText={paymentTexts.acceptConfirm}
+              className="btn btn-primary btn-sm"
+              disabled={busy}
+              onConfirm={accept}
+            >
+              {paymentTexts.acceptPayment}
+            </ConfirmButton>
+            <ConfirmButton
+              label={paymentTexts.cancelAndRefundLabel(payment.tranId, payment.email)}
+              detail={paymentTexts.cancelAndRefundDetail(payment.amount, payment.email)}
+              confirmText={paymentTexts.cancelAndRefundConfirm}
+              disabled={busy}
+              onConfirm={cancel}
+            >
+              {paymentTexts.cancelAndRefund}
+            </ConfirmButton>
+          </>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

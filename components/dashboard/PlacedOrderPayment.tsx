@@ -1,0 +1,30 @@
+import { formatBDT } from '@/lib/money';
+import { formatNumber } from '@/lib/numbers';
+import { payTexts } from '@/lib/texts';
+import { PaymentChoice } from './PaymentChoice';
+
+/** Straight after a purchase: the order just placed, and its two ways to pay (docs/payments.md). */
+export function PlacedOrderPayment({
+  order,
+  onlineOffered,
+}: {
+  order: { id: string; product: string; quantity: number; total: number };
+  onlineOffered: boolean;
+}) {
+  const total = formatBDT(order.total);
+  return (
+    <section aria-labelledby="placed-heading" className="card bg-base-200 mb-6" data-testid="placed-order-payment">
+      <div className="card-body gap-3">
+        <p>{payTexts.placedNotice}</p>
+        <h2 id="placed-heading" className="card-title">
+          {payTexts.choiceHeading}
+        </h2>
+        <p>
+          {formatNumber(order.quantity)} x {order.product}: <strong>{total}</strong>
+        </p>
+        <p className="text-sm">{onlineOffered ? payTexts.choiceIntro(total) : payTexts.cashOnlyIntro(total)}</p>
+        <PaymentChoice order={order} onlineOffered={onlineOffered} size="btn-md" />
+      </div>
+    </section>
+  );
+}

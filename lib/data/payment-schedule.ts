@@ -1,0 +1,19 @@
+import 'server-only';
+import { expireUnpaidOrders, followPayments } from '@/lib/data/payments';
+
+/**
+ * The payments' part of the shop's own schedule (docs/payments.md): online orders unpaid past their window expire and
+ * give their stock back; refunds under way are followed until the gateway says they are made; attempts no notice
+ * settled are asked about. Run by the outbox worker on a long-lived server and by the cron route on Vercel. Never
+ * throws: a failure here is logged and tried again at the next run.
+ */
+export async function runPaymentSchedule(): Promise<{ expired: number; refunded: number; settled: number }> {
+  try {
+    const expired = await expireUnpaidOrders();
+    const { refunded, settled } = await followPayments();
+    return { expired, refunded, settled };
+  } catch (error) {
+    console.error('[payments] the schedule failed; it runs again shortly:', error);
+    return { expired: 0, refunded: 0, settled: 0 };
+  }
+}
