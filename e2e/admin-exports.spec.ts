@@ -18,12 +18,13 @@ async function openDownload(download: Download) {
   return { bom: [...bytes.subarray(0, 3)], rows: parseCsv(bytes.subarray(3).toString('utf8')) };
 }
 
-test('Placed Orders downloads the orders of a date range and status as CSV; a formula-like name stays text', async ({ page, signedIn }) => {
+test('Placed Orders downloads the orders of a date range and status as CSV, with their payment; a formula-like name stays text', async ({ page, signedIn }) => {
   // Twenty days ago (Dhaka), where no other test places orders.
   const day = lastShopDays(30, new Date()).days[9]!;
   const formulaName = `=HYPERLINK("http://evil.example/${tag}","Refund")`;
   const placed = new Date(day.start.getTime() + 3 * 60 * 60 * 1000);
-  await (await testDb()).collection('orders').insertOne({
+  const cashAt = new Date(placed.getTime() + 2 * 60 * 60 * 1000);
+  const order = {
     toolId: new mongoose.Types.ObjectId(),
     product: `Export Level ${tag}`,
     quantity: 3,
@@ -33,34 +34,51 @@ test('Placed Orders downloads the orders of a date range and status as CSV; a fo
     userName: formulaName,
     phone: '+8801711000000',
     address: 'House 4, Road 2, Dhanmondi, Dhaka',
-    status: 'paid',
+    status: 'confirmed',
+    payment: { method: 'cash', status: 'paid', paidAt: cashAt },
     timeline: [
       { status: 'pending', at: placed, by: `buyer-${tag}@mrittika.test` },
-      { status: 'paid', at: placed, by: `buyer-${tag}@mrittika.test` },
+      { status: 'confirmed', at: placed, by: `buyer-${tag}@mrittika.test` },
+      { status: 'paid', at: cashAt, by: `cashier-${tag}@mrittika.test` },
     ],
     createdAt: placed,
+    updatedAt: cashAt,
+  };
+  // The same order a moment before the cash was recorded: confirmed, its cash due, so nothing in the Paid column.
+  const due = {
+    ...order,
+    product: `Export Float ${tag}`,
+    payment: { method: 'cash', status: 'due' },
+    timeline: order.timeline.slice(0, 2),
     updatedAt: placed,
-  });
+  };
+  await (await testDb()).collection('orders').insertMany([order, due]);
 
   await signedIn({ name: 'Export Admin', role: 'admin' });
   await page.goto('/dashboard/confirmorder');
   await page.getByLabel('Placed from').fill(day.key);
   await page.getByLabel('Placed to').fill(day.key);
-  await page.getByLabel('Status').selectOption('paid');
+  // The filter offers the order statuses; money has its own columns.
+  await expect(page.getByLabel('Status').getByRole('option', { name: 'Paid', exact: true })).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('confirmed');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-  expect(download.suggestedFilename()).toBe(`orders-${day.key}-to-${day.key}-paid.csv`);
+  expect(download.suggestedFilename()).toBe(`orders-${day.key}-to-${day.key}-confirmed.csv`);
 
   const { bom, rows } = await openDownload(download);
   expect(bom).toEqual([0xef, 0xbb, 0xbf]);
-  expect(rows[0]?.slice(0, 5)).toEqual(['Order id', 'Placed (Asia/Dhaka)', 'Paid (Asia/Dhaka)', 'Status', 'Customer']);
-  const mine = rows.filter((row) => row[8] === `Export Level ${tag}`);
+  expect(rows[0]?.slice(0, 7)).toEqual(['Order id', 'Placed (Asia/Dhaka)', 'Paid (Asia/Dhaka)', 'Status', 'Payment method', 'Payment status', 'Customer']);
+  const mine = rows.filter((row) => row[10] === `Export Level ${tag}`);
   expect(mine).toHaveLength(1);
   // The name starts with an apostrophe: a spreadsheet shows it as text and never runs it.
-  expect(mine[0]?.[4]).toBe(`'${formulaName}`);
-  expect(mine[0]?.[7]).toBe('House 4, Road 2, Dhanmondi, Dhaka');
+  expect(mine[0]?.[6]).toBe(`'${formulaName}`);
+  expect(mine[0]?.[9]).toBe('House 4, Road 2, Dhanmondi, Dhaka');
   expect(mine[0]?.[1]).toBe(`${day.key} 03:00:00`);
-  expect(mine[0]?.slice(9)).toEqual(['3', '1150', '3450']);
-  expect(rows.slice(1).every((row) => row[3] === 'paid')).toBe(true);
+  // Paid is when the cash was recorded, not when the order was placed or confirmed.
+  expect(mine[0]?.slice(2, 6)).toEqual([`${day.key} 05:00:00`, 'confirmed', 'cash', 'paid']);
+  expect(mine[0]?.slice(11)).toEqual(['3', '1150', '3450']);
+  const stillDue = rows.filter((row) => row[10] === `Export Float ${tag}`);
+  expect(stillDue.map((row) => row.slice(2, 6))).toEqual([['', 'confirmed', 'cash', 'due']]);
+  expect(rows.slice(1).every((row) => row[3] === 'confirmed')).toBe(true);
 });
 
 test('All Users downloads every account as CSV', async ({ page, signedIn }) => {
@@ -93,7 +111,8 @@ test('the export calls answer CSV to admins, 403 to customers, 401 to nobody, 40
   }
   expect((await apiCustomer.session.get('/api/export/orders.csv')).status()).toBe(403);
 
-  const bad = await request.get('/api/export/orders.csv?from=2026-02-30&status=lost', { headers: apiAdmin.bearer });
+  // `paid` is a payment state now, not an order status: refused as any other unknown status.
+  const bad = await request.get('/api/export/orders.csv?from=2026-02-30&status=paid', { headers: apiAdmin.bearer });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toEqual({
     error: 'Invalid input',
@@ -102,7 +121,7 @@ test('the export calls answer CSV to admins, 403 to customers, 401 to nobody, 40
   const backwards = await request.get('/api/export/orders.csv?from=2026-11-02&to=2026-11-01', { headers: apiAdmin.bearer });
   expect(await backwards.json()).toEqual({ error: 'Invalid input', fields: { to: [fieldMessages.exportRange] } });
   // A repeated filter is refused, as the lists refuse a repeated page, rather than one of its values read silently.
-  const repeated = await request.get('/api/export/orders.csv?status=all&status=paid', { headers: apiAdmin.bearer });
+  const repeated = await request.get('/api/export/orders.csv?status=all&status=confirmed', { headers: apiAdmin.bearer });
   expect(repeated.status()).toBe(400);
   expect(await repeated.json()).toEqual({ error: 'Invalid input', fields: { status: [fieldMessages.exportStatus] } });
 });

@@ -13,28 +13,41 @@ const tag = fileTag();
 
 const HOUR = 60 * 60 * 1000;
 
-/** Orders seeded straight into the database, placed and paid when the test says. */
-function seededOrder(product: string, total: number, placed: Date, paid?: Date) {
-  const timeline = [{ status: 'pending', at: placed, by: 'seeded@mrittika.test' }];
-  if (paid) timeline.push({ status: 'paid', at: paid, by: 'seeded@mrittika.test' });
+type Money = { method: 'online' | 'cash'; confirmed: Date; paid?: Date; status?: 'confirmed' | 'shipped' };
+
+/**
+ * Orders seeded straight into the database as the shop would have written them: placed, and (`money`) confirmed with a
+ * way to pay, its money in (validated online or cash recorded) when the test says, or still due.
+ */
+function seededOrder(product: string, total: number, placed: Date, money?: Money) {
+  const by = 'seeded@mrittika.test';
+  const timeline = [{ status: 'pending', at: placed, by }];
+  if (money) timeline.push({ status: 'confirmed', at: money.confirmed, by });
+  if (money?.paid) timeline.push({ status: 'paid', at: money.paid, by });
+  const payment = !money
+    ? { method: null, status: 'unpaid' }
+    : money.paid
+      ? { method: money.method, status: 'paid', paidAt: money.paid }
+      : { method: money.method, status: 'due' };
   return {
     toolId: new mongoose.Types.ObjectId(),
     product,
     quantity: 1,
     unitPrice: total,
     total,
-    email: 'seeded@mrittika.test',
+    email: by,
     userName: 'Seeded Buyer',
     phone: '01711000000',
     address: 'Dhaka',
-    status: paid ? 'paid' : 'pending',
+    status: money ? (money.status ?? 'confirmed') : 'pending',
+    payment,
     timeline,
     createdAt: placed,
-    updatedAt: paid ?? placed,
+    updatedAt: timeline.at(-1)!.at,
   };
 }
 
-test('the overview counts orders and revenue per Dhaka day as a hand count of the seeded orders says', async ({ page, signedIn }) => {
+test('the overview counts orders and revenue (money in) per Dhaka day as a hand count of the seeded orders says', async ({ page, signedIn }) => {
   // Twelve and eleven days ago: inside the chart, on days no other test places orders.
   const { days } = lastShopDays(30, new Date());
   const placedDay = days[17]!;
@@ -44,15 +57,22 @@ test('the overview counts orders and revenue per Dhaka day as a hand count of th
   const db = await testDb();
   await db.collection('orders').insertMany([
     // Placed at the first and the last moment of the day, and in between.
-    seededOrder(product, 1200, placedDay.start, new Date(paidDay.start.getTime() + HOUR)),
-    seededOrder(product, 3450, new Date(placedDay.start.getTime() + 5 * HOUR), new Date(nextDay.start.getTime() - 1000)),
+    seededOrder(product, 1200, placedDay.start, { method: 'online', confirmed: new Date(paidDay.start.getTime() + HOUR), paid: new Date(paidDay.start.getTime() + HOUR) }),
+    seededOrder(product, 3450, new Date(placedDay.start.getTime() + 5 * HOUR), {
+      method: 'cash',
+      confirmed: new Date(placedDay.start.getTime() + 6 * HOUR),
+      paid: new Date(nextDay.start.getTime() - 1000),
+    }),
     seededOrder(product, 800, new Date(paidDay.start.getTime() - 1)),
+    // Confirmed and sent on paidDay with cash on delivery, its cash not collected yet: no money in, so no revenue.
+    seededOrder(product, 975, new Date(placedDay.start.getTime() + 7 * HOUR), { method: 'cash', confirmed: new Date(paidDay.start.getTime() + 2 * HOUR), status: 'shipped' }),
   ]);
-  // The hand count: the three orders above were placed on placedDay; two were paid on paidDay, for 1200 + 3450.
+  // The hand count: the four orders above were placed on placedDay; money came in for two on paidDay, 1200 + 3450.
   // Nothing else in the database falls on those days.
   const onDay = (day: { start: Date }, end: { start: Date }) => ({ $gte: day.start, $lt: end.start });
-  expect(await db.collection('orders').countDocuments({ createdAt: onDay(placedDay, paidDay) })).toBe(3);
-  expect(await db.collection('orders').countDocuments({ 'timeline.at': onDay(paidDay, nextDay) })).toBe(2);
+  expect(await db.collection('orders').countDocuments({ createdAt: onDay(placedDay, paidDay) })).toBe(4);
+  expect(await db.collection('orders').countDocuments({ 'timeline.at': onDay(paidDay, nextDay) })).toBe(3);
+  expect(await db.collection('orders').countDocuments({ 'payment.paidAt': onDay(paidDay, nextDay) })).toBe(2);
   // Written past the shop, so counted into the overview's tallies by the migration, as a deploy would.
   await migrateOrderTally(db);
 
@@ -63,9 +83,9 @@ test('the overview counts orders and revenue per Dhaka day as a hand count of th
 
   // The numbers, as screen readers get them: one table per chart, a row per day.
   const orders = page.getByRole('table', { name: 'Orders placed per day' });
-  const revenue = page.getByRole('table', { name: 'Revenue per day (BDT, orders paid that day)' });
+  const revenue = page.getByRole('table', { name: 'Revenue per day (BDT, money in that day)' });
   await expect(orders.getByRole('row')).toHaveCount(31);
-  await expect(orders.locator(`tr[data-day="${placedDay.key}"] td`)).toHaveText('3');
+  await expect(orders.locator(`tr[data-day="${placedDay.key}"] td`)).toHaveText('4');
   await expect(orders.locator(`tr[data-day="${paidDay.key}"] td`)).toHaveText('0');
   await expect(revenue.locator(`tr[data-day="${placedDay.key}"] td`)).toHaveText(formatBDT(0));
   await expect(revenue.locator(`tr[data-day="${paidDay.key}"] td`)).toHaveText(formatBDT(4650));
@@ -76,11 +96,16 @@ test('the overview counts orders and revenue per Dhaka day as a hand count of th
   await expect(chart.locator('rect')).toHaveCount(30);
   await expect(page.getByTestId('revenue-per-day-chart').locator('desc')).toContainText('in all; the highest day was');
 
-  // Paid orders wait in the list of orders to ship, oldest first: the seeded ones are among the oldest.
+  // Confirmed orders wait in the list of orders to ship, oldest first: the seeded ones are among the oldest; the shipped
+  // one is on its way.
   const toShip = page.getByTestId('overview-to-ship-list').getByRole('row').filter({ hasText: product });
   await expect(toShip).toHaveCount(2);
   await expect(toShip.first()).toContainText(formatBDT(1200));
   await expect(toShip.last()).toContainText(formatBDT(3450));
+
+  // Money owed back waits too, on Payments.
+  await expect(page.getByTestId('overview-refunds-due')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('link', { name: 'See them on Payments' })).toHaveAttribute('href', '/dashboard/payments?status=refund_due');
 });
 
 test('the overview counts tools with less stock than their minimum order, and links each to Edit Tool', async ({ page, signedIn }) => {

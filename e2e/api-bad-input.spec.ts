@@ -1,6 +1,6 @@
 import { expect, fileActors, fileTag, test, type APIRequestContext } from './support/fixtures';
 import { type Actor, createAccount } from './support/accounts';
-import { snapshot } from './support/database';
+import { snapshot, testDb } from './support/database';
 import { insertConfirmedOrder, insertOrder, insertTool } from './support/records';
 
 /**
@@ -20,6 +20,8 @@ type Target = {
   required: string[];
   /** Further bad bodies made from the good one. */
   alsoBad?: (body: Record<string, unknown>) => [string, unknown][];
+  /** The body is optional: an empty object or null is a good one, not a bad one. */
+  bodyOptional?: boolean;
 };
 
 const HUGE = 'x'.repeat(100 * 1024);
@@ -121,16 +123,37 @@ const targets: Target[] = [
     },
     required: ['status'],
   },
+  {
+    call: 'POST /api/order/{id}/payment',
+    method: 'POST',
+    as: 'customer',
+    setup: async () => {
+      const order = await insertOrder(await insertTool(tag), customer.email);
+      return { path: `/api/order/${order._id.toHexString()}/payment`, body: { method: 'cash' } };
+    },
+    required: ['method'],
+    alsoBad: (body) => [['method as a way the shop does not take', { ...body, method: 'card' }]],
+  },
+  {
+    call: 'POST /api/order/{id}/refund',
+    method: 'POST',
+    as: 'admin',
+    setup: async () => {
+      const order = await insertConfirmedOrder(await insertOrder(await insertTool(tag), customer.email), 'confirmed', { paid: true });
+      return { path: `/api/order/${order._id.toHexString()}/refund`, body: { remarks: `Changed their mind ${tag}` } };
+    },
+    required: [],
+    bodyOptional: true,
+  },
 ];
 
 /** Each bad body for a call: what was done to the good one, and the body. */
-function badBodies(body: Record<string, unknown>, required: string[]): [string, unknown][] {
+function badBodies(body: Record<string, unknown>, required: string[], bodyOptional = false): [string, unknown][] {
   const without = (field: string) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
   const fields = Object.keys(body);
   return [
-    ['an empty object', {}],
+    ...(bodyOptional ? [] : ([['an empty object', {}], ['null', null]] as [string, unknown][])),
     ['an array', [body]],
-    ['null', null],
     ['a bare string', 'hello'],
     ...required.map((field): [string, unknown] => [`without ${field}`, without(field)]),
     ...fields.map((field): [string, unknown] => [`${field} as {"$gt": ""}`, { ...body, [field]: OPERATOR }]),
@@ -150,7 +173,7 @@ for (const target of targets) {
     const { path, body } = await target.setup();
     const cases: [string, unknown, boolean][] = [
       ['a body that is not JSON', '{"name": ', true],
-      ...[...badBodies(body, target.required), ...(target.alsoBad?.(body) ?? [])].map(([label, data]): [string, unknown, boolean] => [label, data, false]),
+      ...[...badBodies(body, target.required, target.bodyOptional), ...(target.alsoBad?.(body) ?? [])].map(([label, data]): [string, unknown, boolean] => [label, data, false]),
     ];
     for (const [label, data, raw] of cases) {
       const before = await snapshot(tag);
@@ -201,6 +224,10 @@ test('malformed or unknown ids and e-mails in the path are 404, never 5xx, and w
     ['DELETE', (id) => `/api/tools/${id}`, admin],
     ['DELETE', (id) => `/api/order/${id}`, customer],
     ['PATCH', (id) => `/api/confirm/${id}`, admin, { status: 'shipped' }],
+    ['POST', (id) => `/api/order/${id}/payment`, customer, { method: 'cash' }],
+    ['POST', (id) => `/api/order/${id}/payment/cash-received`, admin],
+    ['POST', (id) => `/api/order/${id}/payment/accept`, admin],
+    ['POST', (id) => `/api/order/${id}/refund`, admin],
   ];
   const emailCalls: [Method, (value: string) => string, unknown?][] = [
     ['DELETE', (value) => `/api/user/${value}`],
@@ -218,6 +245,32 @@ test('malformed or unknown ids and e-mails in the path are 404, never 5xx, and w
     expect.soft(await answer.json()).toEqual({ error: expect.any(String) });
     expect.soft(await snapshot(tag), `${method} ${path.slice(0, 80)}: nothing written`).toEqual(before);
   }
+});
+
+test("junk posted to the gateway's IPN and returns (JSON, operators, 100 kB ids) is refused or sent on, never 5xx, and writes nothing", async ({
+  request,
+}) => {
+  const order = await insertOrder(await insertTool(tag), customer.email);
+  const junk: [string, { data?: unknown; form?: Record<string, string> }][] = [
+    ['a JSON body', { data: { tran_id: `json-${tag}`, val_id: 'x' } }],
+    ['operators as ids', { form: { tran_id: '{"$gt":""}', val_id: '{"$ne":null}' } }],
+    ['a 100 kB tran_id', { form: { tran_id: HUGE.slice(0, 60_000) } }],
+    ['an order id as tran_id', { form: { tran_id: order._id.toHexString(), status: 'VALID' } }],
+    ['no fields', { form: {} }],
+  ];
+  for (const [label, body] of junk) {
+    for (const [path, expected] of [
+      ['/api/payments/sslcommerz/ipn', 400],
+      ['/api/payments/sslcommerz/success', 303],
+      ['/api/payments/sslcommerz/fail', 303],
+    ] as const) {
+      const before = await snapshot(tag);
+      const answer = await request.post(path, { ...body, maxRedirects: 0 });
+      expect.soft(answer.status(), `${path} with ${label}: ${(await answer.text()).slice(0, 200)}`).toBe(expected);
+      expect.soft(await snapshot(tag), `${path} with ${label}: nothing written`).toEqual(before);
+    }
+  }
+  expect(await (await testDb()).collection('orders').findOne({ _id: order._id })).toMatchObject({ status: 'pending', payment: { status: 'unpaid' } });
 });
 
 test('a malformed e-mail in the order list query is a 400', async ({ request }) => {

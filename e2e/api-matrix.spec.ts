@@ -1,6 +1,7 @@
 import { expect, fileActors, fileTag, test, type APIRequestContext } from './support/fixtures';
 import { type Actor, createAccount } from './support/accounts';
-import { snapshot } from './support/database';
+import { E2E_BASE_URL } from './support/address';
+import { snapshot, testDb } from './support/database';
 import { insertConfirmedOrder, insertOrder, insertTool } from './support/records';
 
 /**
@@ -10,9 +11,11 @@ import { insertConfirmedOrder, insertOrder, insertTool } from './support/records
  */
 const WHO = ['signed out', 'forged token', 'customer', 'other', 'admin'] as const;
 type Who = (typeof WHO)[number];
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; data?: unknown };
+/** `form`: a form post, as the payment gateway sends, rather than a JSON body. */
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; data?: unknown; form?: Record<string, string> };
 type Actors = { tag: string; customer: Actor; other: Actor; admin: Actor };
-type Row = { call: string; setup: (actors: Actors) => Promise<Call>; expected: Record<Who, number> };
+/** `redirectsTo`: the call sends the browser on (the gateway's returns) rather than answering JSON. */
+type Row = { call: string; setup: (actors: Actors) => Promise<Call>; expected: Record<Who, number>; redirectsTo?: string };
 
 const everyone = (status: number): Record<Who, number> =>
   Object.fromEntries(WHO.map((who) => [who, status])) as Record<Who, number>;
@@ -26,6 +29,31 @@ const signedInOnly = (customer: number, other: number, admin: number): Record<Wh
 
 const contact = { phone: '01711000000', address: 'House 1, Road 2, Dhaka' };
 const email = (actor: Actor) => encodeURIComponent(actor.email);
+
+/** A pending order of `email`'s whose online payment the gateway validated but rated risky: held for an admin. */
+async function insertHeldOrder(tag: string, email: string) {
+  const order = await insertOrder(await insertTool(tag), email);
+  const tranId = `held-${order._id.toHexString()}`;
+  const now = new Date();
+  const db = await testDb();
+  await db.collection('orders').updateOne({ _id: order._id }, { $set: { payment: { method: 'online', status: 'held', tranId } } });
+  await db.collection('payments').insertOne({
+    orderId: order._id,
+    email,
+    method: 'online',
+    tranId,
+    status: 'held',
+    amount: order.total,
+    currency: 'BDT',
+    riskLevel: '1',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return order;
+}
+
+/** A transaction id the gateway never issued for us. */
+const unknownTranId = () => `nosuch${Math.random().toString(36).slice(2, 12)}`;
 
 const rows: Row[] = [
   { call: 'GET /api/review', setup: async () => ({ method: 'GET', path: '/api/review' }), expected: everyone(200) },
@@ -143,6 +171,64 @@ const rows: Row[] = [
     },
     expected: signedInOnly(403, 403, 200),
   },
+  {
+    call: 'POST /api/order/{id}/payment',
+    setup: async ({ tag, customer }) => {
+      const order = await insertOrder(await insertTool(tag), customer.email);
+      return { method: 'POST', path: `/api/order/${order._id.toHexString()}/payment`, data: { method: 'cash' } };
+    },
+    // Cash on delivery: 200 with the confirmed order. Another customer's order is no order to them.
+    expected: signedInOnly(200, 404, 200),
+  },
+  {
+    call: 'POST /api/order/{id}/payment/cash-received',
+    setup: async ({ tag, customer }) => {
+      const order = await insertConfirmedOrder(await insertOrder(await insertTool(tag), customer.email));
+      return { method: 'POST', path: `/api/order/${order._id.toHexString()}/payment/cash-received` };
+    },
+    expected: signedInOnly(403, 403, 200),
+  },
+  {
+    call: 'POST /api/order/{id}/payment/accept',
+    setup: async ({ tag, customer }) => {
+      const order = await insertHeldOrder(tag, customer.email);
+      return { method: 'POST', path: `/api/order/${order._id.toHexString()}/payment/accept` };
+    },
+    expected: signedInOnly(403, 403, 200),
+  },
+  {
+    call: 'POST /api/order/{id}/refund',
+    setup: async ({ tag, customer }) => {
+      // Cash collected: cancelling records it as a refund due, to give back by hand.
+      const order = await insertConfirmedOrder(await insertOrder(await insertTool(tag), customer.email), 'confirmed', { paid: true });
+      return { method: 'POST', path: `/api/order/${order._id.toHexString()}/refund`, data: { remarks: 'Customer changed their mind' } };
+    },
+    expected: signedInOnly(403, 403, 200),
+  },
+  {
+    call: 'POST /api/payments/sslcommerz/ipn',
+    // The gateway's server posts it, signed in as nobody: a transaction it never issued is refused the same to all.
+    setup: async () => ({ method: 'POST', path: '/api/payments/sslcommerz/ipn', form: { tran_id: unknownTranId(), status: 'VALID' } }),
+    expected: everyone(400),
+  },
+  {
+    call: 'POST /api/payments/sslcommerz/{outcome}',
+    // The browser back from the gateway, cookies or not: a transaction that is not ours goes to My Order.
+    setup: async () => ({ method: 'POST', path: '/api/payments/sslcommerz/success', form: { tran_id: unknownTranId() } }),
+    expected: everyone(303),
+    redirectsTo: `${E2E_BASE_URL}/dashboard/myorder`,
+  },
+  {
+    call: 'GET /api/payments/sslcommerz/{outcome}',
+    setup: async () => ({ method: 'GET', path: `/api/payments/sslcommerz/cancel?tran_id=${unknownTranId()}` }),
+    expected: everyone(303),
+    redirectsTo: `${E2E_BASE_URL}/dashboard/myorder`,
+  },
+  {
+    call: 'POST /api/payments/sslcommerz/{outcome} (not an outcome)',
+    setup: async () => ({ method: 'POST', path: '/api/payments/sslcommerz/paid', form: { tran_id: unknownTranId() } }),
+    expected: everyone(404),
+  },
   { call: 'GET /api/openapi.json', setup: async () => ({ method: 'GET', path: '/api/openapi.json' }), expected: everyone(200) },
 ];
 
@@ -169,7 +255,8 @@ function headersFor(who: Who): Record<string, string> {
 }
 
 async function send(request: APIRequestContext, who: Who, call: Call) {
-  return request.fetch(call.path, { method: call.method, headers: headersFor(who), data: call.data });
+  // Never followed: a redirect is the answer itself.
+  return request.fetch(call.path, { method: call.method, headers: headersFor(who), data: call.data, form: call.form, maxRedirects: 0 });
 }
 
 for (const row of rows) {
@@ -179,6 +266,11 @@ for (const row of rows) {
       const before = await snapshot(actors.tag);
       const answer = await send(request, who, call);
       expect.soft(answer.status(), `${row.call} as ${who}: ${await answer.text()}`).toBe(row.expected[who]);
+      if (row.redirectsTo) {
+        expect.soft(answer.headers()['location'], `${row.call} as ${who} sends the browser on`).toBe(row.redirectsTo);
+        expect.soft(await snapshot(actors.tag), `${row.call} as ${who}: nothing written`).toEqual(before);
+        continue;
+      }
       expect.soft(answer.headers()['content-type'], `${row.call} as ${who} answers JSON`).toContain('application/json');
       const body = await answer.json();
       if (answer.status() >= 400) {

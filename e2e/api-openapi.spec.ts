@@ -50,3 +50,36 @@ test('each protected call says how to authenticate and what refusals it answers'
   expect(document.paths['/api/tools'].get.security).toEqual([]);
   expect(document.paths['/api/user/{email}'].put.requestBody.content['application/json'].schema.anyOf).toHaveLength(2);
 });
+
+test("the payment calls: the customer's and the admins' are protected; the gateway's are open, take a form, and say so", async ({ request }) => {
+  const document = await (await request.get('/api/openapi.json')).json();
+  const signedIn = [{ bearerToken: [] }, { sessionCookie: [] }];
+  for (const [apiPath, answers] of [
+    ['/api/order/{id}/payment', ['200', '201', '400', '401', '403', '404', '409']],
+    ['/api/order/{id}/payment/cash-received', ['200', '401', '403', '404', '409']],
+    ['/api/order/{id}/payment/accept', ['200', '401', '403', '404', '409']],
+    ['/api/order/{id}/refund', ['200', '400', '401', '403', '404', '409']],
+  ] as const) {
+    const call = document.paths[apiPath].post;
+    expect(call.security, apiPath).toEqual(signedIn);
+    expect(Object.keys(call.responses), apiPath).toEqual(expect.arrayContaining([...answers]));
+  }
+  // The body is the zod schema the handler parses with: the two ways to pay.
+  const choice = document.paths['/api/order/{id}/payment'].post.requestBody.content['application/json'].schema;
+  expect(choice.required).toEqual(['method']);
+  expect(choice.properties.method.enum).toEqual(['online', 'cash']);
+
+  for (const apiPath of ['/api/payments/sslcommerz/ipn', '/api/payments/sslcommerz/{outcome}']) {
+    const call = document.paths[apiPath].post;
+    expect(call.security, apiPath).toEqual([]);
+    expect(Object.keys(call.requestBody.content), apiPath).toEqual(['application/x-www-form-urlencoded']);
+  }
+  expect(Object.keys(document.paths['/api/payments/sslcommerz/ipn'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '503']));
+  expect(Object.keys(document.paths['/api/payments/sslcommerz/{outcome}'].post.responses)).toContain('303');
+
+  // An order's status and its money are apart: no `paid` status; `paid` is a state of the money.
+  const order = document.components.schemas.Order.properties;
+  expect(order.status.enum).toEqual(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'expired']);
+  expect(order.payment.properties.status.enum).toContain('paid');
+  expect(document.paths['/api/confirm/{id}'].patch.requestBody.content['application/json'].schema.properties.status.enum).toEqual(['shipped', 'delivered']);
+});

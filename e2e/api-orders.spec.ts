@@ -161,7 +161,7 @@ test('deleting an unconfirmed order gives its stock back; a confirmed one cannot
   expect((await readTool(tool._id))?.stock).toBe(8);
 });
 
-test('confirming marks that one order paid with the server total, and is idempotent', async ({ request }) => {
+test('confirming marks that one order confirmed, cash due on delivery, with the server total, and is idempotent', async ({ request }) => {
   const tool = await insertTool(tag, { price: 1200, minimum: 5, stock: 200 });
   const first = await insertOrder(tool, customer.email, { quantity: 5 });
   const other = await insertOrder(tool, customer.email, { quantity: 6 });
@@ -172,19 +172,32 @@ test('confirming marks that one order paid with the server total, and is idempot
   expect(record).toMatchObject({
     acknowledged: true,
     created: true,
-    confirmedOrder: { orderId: first._id.toHexString(), user: customer.email, name: tool.name, price: 6000, address: first.address, phone: first.phone, status: 'paid' },
+    confirmedOrder: {
+      orderId: first._id.toHexString(),
+      user: customer.email,
+      name: tool.name,
+      price: 6000,
+      address: first.address,
+      phone: first.phone,
+      status: 'confirmed',
+      // Confirming is cash on delivery: the money is due, not paid.
+      payment: { method: 'cash', status: 'due', refundDue: false },
+    },
   });
+  expect(record.confirmedOrder.timeline.map((event: { status: string }) => event.status)).toEqual(['pending', 'confirmed']);
   const again = await request.post('/api/confirm', { headers: customer.bearer, data: body });
   expect(again.status()).toBe(200);
   expect(await again.json()).toMatchObject({ created: false, insertedId: record.insertedId, confirmedOrder: record.confirmedOrder });
 
   const db = await testDb();
   const stored = await db.collection('orders').findOne({ _id: first._id });
-  expect(stored?.timeline.filter((event: { status: string }) => event.status === 'paid')).toHaveLength(1);
+  expect(stored?.timeline.filter((event: { status: string }) => event.status === 'confirmed')).toHaveLength(1);
+  expect(stored?.timeline.filter((event: { status: string }) => event.status === 'paid')).toHaveLength(0);
+  expect(stored?.payment).toMatchObject({ method: 'cash', status: 'due' });
   const mine = await (await request.get(`/api/order?email=${encodeURIComponent(customer.email)}`, { headers: customer.bearer })).json();
-  const statusOf = (id: string) => mine.find((order: { _id: string }) => order._id === id)?.status;
-  expect(statusOf(first._id.toHexString())).toBe('paid');
-  expect(statusOf(other._id.toHexString())).toBe('pending');
+  const find = (id: string) => mine.find((order: { _id: string }) => order._id === id);
+  expect(find(first._id.toHexString())).toMatchObject({ status: 'confirmed', payment: { method: 'cash', status: 'due' } });
+  expect(find(other._id.toHexString())).toMatchObject({ status: 'pending', payment: { method: null, status: 'unpaid' } });
 });
 
 test('old clients confirm by product name and total: the oldest matching unconfirmed order is confirmed', async ({ request }) => {

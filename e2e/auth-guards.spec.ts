@@ -9,6 +9,7 @@ const ADMIN_PAGES = [
   ['/dashboard/addproduct', 'Add Tool'],
   ['/dashboard/manageproduct', 'Manage Tools'],
   ['/dashboard/confirmorder', 'Placed Orders'],
+  ['/dashboard/payments', 'Payments'],
   ['/dashboard/quoterequests', 'Quote Requests'],
   ['/dashboard/outbox', 'Mail Outbox'],
   ['/dashboard/audit', 'Audit Trail'],

@@ -136,6 +136,7 @@ test.describe('register', () => {
       'Add Tool',
       'Manage Tools',
       'Placed Orders',
+      'Payments',
       'Quote Requests',
       'Reviews',
       'Mail Outbox',

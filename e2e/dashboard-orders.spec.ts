@@ -1,10 +1,9 @@
 import { expect, fileTag, test } from './support/fixtures';
-import mongoose from 'mongoose';
 import { formatBDT } from '../lib/money';
-import { toasts } from '../lib/texts';
+import { payTexts, toasts } from '../lib/texts';
 import { createAccount, signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
-import { insertOrder, insertTool, readTool } from './support/records';
+import { insertConfirmedOrder, insertOrder, insertTool, readTool } from './support/records';
 import { expectToast, rowWith } from './support/dashboard';
 
 // My Order (customers) and Placed Orders (admins): docs/orders.md.
@@ -35,26 +34,35 @@ test('each order has its own state: confirming one leaves the others to act on (
   }
 
   const [first, second, third] = tools as [(typeof tools)[0], (typeof tools)[0], (typeof tools)[0]];
-  await page.getByRole('button', { name: `Confirm order for ${first.name}` }).click();
+  await page.getByRole('button', { name: payTexts.cashOnDeliveryLabel(first.name) }).click();
   await expectToast(page, toasts.orderConfirmed);
   const firstRow = rowWith(page, 'order-row', first.name);
-  await expect(firstRow.getByTestId('order-status')).toHaveText('Paid');
+  // Confirmed with cash on delivery: the money is due, not paid.
+  await expect(firstRow.getByTestId('order-status')).toHaveText('Confirmed');
+  await expect(firstRow.getByTestId('payment-status')).toHaveText('Due on delivery');
   await expect(firstRow.getByRole('button')).toHaveCount(0);
   await expect(firstRow.getByTestId('order-status')).toBeFocused();
 
   for (const other of [second, third]) {
-    await expect(page.getByRole('button', { name: `Confirm order for ${other.name}` })).toBeEnabled();
+    await expect(page.getByRole('button', { name: payTexts.payOnlineLabel(other.name) })).toBeEnabled();
+    await expect(page.getByRole('button', { name: payTexts.cashOnDeliveryLabel(other.name) })).toBeEnabled();
     await expect(page.getByRole('button', { name: `Delete order for ${other.name}` })).toBeEnabled();
   }
-  await page.getByRole('button', { name: `Confirm order for ${third.name}` }).click();
-  await expect(rowWith(page, 'order-row', third.name).getByTestId('order-status')).toHaveText('Paid');
+  await page.getByRole('button', { name: payTexts.cashOnDeliveryLabel(third.name) }).click();
+  await expect(rowWith(page, 'order-row', third.name).getByTestId('order-status')).toHaveText('Confirmed');
   await expect(rowWith(page, 'order-row', second.name).getByTestId('order-status')).toHaveText('Pending');
+  await expect(rowWith(page, 'order-row', second.name).getByTestId('payment-status')).toHaveText('Unpaid');
 
   const db = await testDb();
-  const confirmed = await db.collection('orders').find({ email: customer.email, status: 'paid' }).toArray();
+  const confirmed = await db.collection('orders').find({ email: customer.email, status: 'confirmed' }).toArray();
   expect(confirmed.map((order) => order.product).sort()).toEqual([first.name, third.name].sort());
+  expect(confirmed.map((order) => order.payment)).toEqual([
+    expect.objectContaining({ method: 'cash', status: 'due' }),
+    expect.objectContaining({ method: 'cash', status: 'due' }),
+  ]);
   await page.reload();
-  await expect(rowWith(page, 'order-row', first.name).getByTestId('order-status')).toHaveText('Paid');
+  await expect(rowWith(page, 'order-row', first.name).getByTestId('order-status')).toHaveText('Confirmed');
+  await expect(rowWith(page, 'order-row', first.name).getByTestId('payment-status')).toHaveText('Due on delivery');
 });
 
 test('Delete asks "Are you sure?" in a modal; Cancel and Escape keep the order, Yes deletes it and gives the stock back', async ({ page }) => {
@@ -89,7 +97,7 @@ test('Delete asks "Are you sure?" in a modal; Cancel and Escape keep the order, 
   expect((await readTool(tool._id))?.stock).toBe(stockBefore! + 3);
 });
 
-test('the admin moves a confirmed order on (paid, shipped, delivered) and the customer sees each status', async ({ browser }) => {
+test('the admin moves a confirmed order on (confirmed, shipped, delivered), records the cash, and the customer sees each status', async ({ browser }) => {
   const { customer, tools } = await customerWithOrders(1, 'Waiting Customer');
   const tool = tools[0]!;
   const shopAdmin = await createAccount({ name: 'Dispatcher', role: 'admin' });
@@ -98,8 +106,8 @@ test('the admin moves a confirmed order on (paid, shipped, delivered) and the cu
 
   await signIn(customerPage, customer);
   await customerPage.goto('/dashboard/myorder');
-  await customerPage.getByRole('button', { name: `Confirm order for ${tool.name}` }).click();
-  await expect(rowWith(customerPage, 'order-row', tool.name).getByTestId('order-status')).toHaveText('Paid');
+  await customerPage.getByRole('button', { name: payTexts.cashOnDeliveryLabel(tool.name) }).click();
+  await expect(rowWith(customerPage, 'order-row', tool.name).getByTestId('order-status')).toHaveText('Confirmed');
 
   await signIn(adminPage, shopAdmin);
   // With thousands of orders, the admin finds this customer's by their e-mail.
@@ -112,7 +120,9 @@ test('the admin moves a confirmed order on (paid, shipped, delivered) and the cu
   await expect(placed).toContainText(formatBDT(3 * tool.price));
   await expect(placed).toContainText('House 1, Road 2, Dhaka');
   await expect(placed).toContainText('01711000000');
-  await expect(placed.getByTestId('placed-order-status')).toHaveText('Paid');
+  await expect(placed.getByTestId('placed-order-status')).toHaveText('Confirmed');
+  await expect(placed.getByTestId('payment-status')).toHaveText('Due on delivery');
+  await expect(placed.getByTestId('placed-order-method')).toHaveText('Cash on delivery');
 
   const steps = [
     ['Mark shipped', 'Shipped', toasts.orderShipped],
@@ -126,10 +136,20 @@ test('the admin moves a confirmed order on (paid, shipped, delivered) and the cu
     await expect(rowWith(customerPage, 'order-row', tool.name).getByTestId('order-status')).toHaveText(status);
     await expect(rowWith(customerPage, 'order-row', tool.name).getByRole('button')).toHaveCount(0);
   }
+  // Delivered, the cash is collected: the admin records it, and only then is the order paid.
+  await expect(placed.getByTestId('payment-status')).toHaveText('Due on delivery');
+  await placed.getByRole('button', { name: `Cash received for ${tool.name} ordered by ${customer.email}` }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Yes, cash received' }).click();
+  await expectToast(adminPage, toasts.cashRecorded);
+  await expect(placed.getByTestId('payment-status')).toHaveText('Paid');
+  await expect(placed.getByTestId('placed-order-status')).toHaveText('Delivered');
   await expect(placed.getByRole('button')).toHaveCount(0);
+  await customerPage.reload();
+  await expect(rowWith(customerPage, 'order-row', tool.name).getByTestId('payment-status')).toHaveText('Paid');
   const order = await (await testDb()).collection('orders').findOne({ email: customer.email });
   expect(order?.status).toBe('delivered');
-  expect(order?.timeline.map((event: { status: string }) => event.status)).toEqual(['pending', 'paid', 'shipped', 'delivered']);
+  expect(order?.payment).toMatchObject({ method: 'cash', status: 'paid' });
+  expect(order?.timeline.map((event: { status: string }) => event.status)).toEqual(['pending', 'confirmed', 'shipped', 'delivered', 'paid']);
   await Promise.all([customerPage.context().close(), adminPage.context().close()]);
 });
 
@@ -145,13 +165,11 @@ test('an order that was confirmed meanwhile cannot be deleted: the server says w
   const { customer, orders, tools } = await customerWithOrders(1, 'Two Tabs Buyer');
   await signIn(page, customer);
   await page.goto('/dashboard/myorder');
-  // Paid in another tab (straight in the database here) while this page still offers Delete.
-  await (await testDb())
-    .collection('orders')
-    .updateOne({ _id: new mongoose.mongo.ObjectId(orders[0]!._id.toHexString()) }, { $set: { status: 'paid' } });
+  // Confirmed with cash on delivery in another tab (straight in the database here) while this page still offers Delete.
+  await insertConfirmedOrder(orders[0]!);
   await page.getByRole('button', { name: `Delete order for ${tools[0]!.name}` }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete' }).click();
   await expectToast(page, 'This order is confirmed and can no longer be deleted.');
-  await expect(rowWith(page, 'order-row', tools[0]!.name).getByTestId('order-status')).toHaveText('Paid');
+  await expect(rowWith(page, 'order-row', tools[0]!.name).getByTestId('order-status')).toHaveText('Confirmed');
   expect(await (await testDb()).collection('orders').countDocuments({ email: customer.email })).toBe(1);
 });

@@ -45,6 +45,9 @@ test('Placed Orders: twenty confirmed orders a page, the newest on page 1, a sec
   await expect(rows).toHaveCount(20);
   // Newest first: the last order confirmed here heads page 1 (unless another file confirmed one since).
   await expect(rows.filter({ hasText: buyer })).not.toHaveCount(0);
+  // Confirmed with cash on delivery: listed with the order's status and where its money stands.
+  await expect(rows.filter({ hasText: buyer }).first().getByTestId('placed-order-status')).toHaveText('Confirmed');
+  await expect(rows.filter({ hasText: buyer }).first().getByTestId('payment-status')).toHaveText('Due on delivery');
   const pages = pagesOf(page, 'Placed Orders pages');
   await pages.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/dashboard\/confirmorder\?page=2$/);

@@ -23,18 +23,22 @@ const ADMIN_PAGES = [
   ['Add Tool', '/dashboard/addproduct'],
   ['Manage Tools', '/dashboard/manageproduct'],
   ['Placed Orders', '/dashboard/confirmorder'],
+  ['Payments', '/dashboard/payments'],
   ['Quote Requests', '/dashboard/quoterequests'],
   ['Reviews', '/dashboard/reviews'],
   ['Mail Outbox', '/dashboard/outbox'],
   ['Audit Trail', '/dashboard/audit'],
 ] as const;
 
-/** A customer with a pending order, a paid one and a quote: every customer list has rows, and so have the admin's. */
+/**
+ * A customer with a pending order, a paid one (cash on delivery, its cash recorded) and a quote: every customer list has
+ * rows, and so have the admin's.
+ */
 async function customerWithRecords(): Promise<{ customer: Account; paidOrderId: string; quoteId: string }> {
   const customer = await createAccount({ name: 'Phone Customer' });
   const tool = await insertTool(tag, { name: `Phone Trowel ${tag}` });
   await insertOrder(tool, customer.email);
-  const paid = await insertConfirmedOrder(await insertOrder(tool, customer.email));
+  const paid = await insertConfirmedOrder(await insertOrder(tool, customer.email), 'confirmed', { paid: true });
   const quoteId = await insertQuote(tool, customer);
   return { customer, paidOrderId: paid._id.toHexString(), quoteId };
 }

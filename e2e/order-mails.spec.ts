@@ -1,7 +1,7 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatDate } from '../lib/dates';
 import { formatBDT } from '../lib/money';
-import { toasts } from '../lib/texts';
+import { payTexts, toasts } from '../lib/texts';
 import { mailsTo, waitForMail, type ReceivedMail } from '../test/mail-sink';
 import { signedInPerson } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
@@ -22,10 +22,10 @@ async function settled<T>(read: () => Promise<T[]>, count: number): Promise<T[]>
   return read();
 }
 
-test('place, pay, ship, deliver: four mails to the customer and two to the team, each once, with the total; timelines on both sides', async ({
+test('place, confirm (cash on delivery), ship, deliver, cash received: five mails to the customer and three to the team, each once, with the total; timelines on both sides', async ({
   browser,
 }) => {
-  // Four steps by two people, and the wait that proves no mail comes twice.
+  // Five steps by two people, and the wait that proves no mail comes twice.
   test.setTimeout(90_000);
   const tool = await addToolThroughApi(stocker, tag, { price: 380, minimum: 10, stock: 40 });
   const { account: customer, page: customerPage } = await signedInPerson(browser, { name: 'Nasrin Akter' });
@@ -43,8 +43,8 @@ test('place, pay, ship, deliver: four mails to the customer and two to the team,
   const orderId = order!._id.toHexString();
   const total = formatBDT(12 * 380);
 
-  // Paid, on My Order.
-  await customerPage.getByRole('button', { name: `Confirm order for ${tool.name}` }).click();
+  // Confirmed with cash on delivery, on My Order (its row: the panel straight after the purchase offers the same).
+  await rowWith(customerPage, 'order-row', tool.name).getByRole('button', { name: payTexts.cashOnDeliveryLabel(tool.name) }).click();
   await expectToast(customerPage, toasts.orderConfirmed);
 
   // Shipped and delivered, on Placed Orders.
@@ -56,15 +56,20 @@ test('place, pay, ship, deliver: four mails to the customer and two to the team,
     await adminPage.getByRole('button', { name: `${action}: ${tool.name} for ${customer.email}` }).click();
     await expectToast(adminPage, toastText);
   }
+  // Paid only when the cash collected on delivery is recorded, on Placed Orders.
+  await adminPage.getByRole('button', { name: `Cash received for ${tool.name} ordered by ${customer.email}` }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Yes, cash received' }).click();
+  await expectToast(adminPage, toasts.cashRecorded);
 
-  // The customer's four mails, in order, each once.
-  await waitForMail(customer.email, (mail) => mail.subject.startsWith('Delivered:'), 15_000);
-  const customerMails = await settled(() => mailsTo(customer.email), 4);
+  // The customer's five mails, in order, each once.
+  await waitForMail(customer.email, (mail) => mail.subject.startsWith('Payment received:'), 15_000);
+  const customerMails = await settled(() => mailsTo(customer.email), 5);
   expect(customerMails.map((mail) => mail.subject)).toEqual([
     `We have your order: 12 x ${tool.name}`,
-    `Payment received: 12 x ${tool.name}`,
+    `Order confirmed, cash on delivery: 12 x ${tool.name}`,
     `On its way: 12 x ${tool.name}`,
     `Delivered: 12 x ${tool.name}`,
+    `Payment received: 12 x ${tool.name}`,
   ]);
   const receiptLink = `${E2E_BASE_URL}/dashboard/orders/${orderId}/receipt`;
   for (const mail of customerMails) {
@@ -76,11 +81,15 @@ test('place, pay, ship, deliver: four mails to the customer and two to the team,
     expect(mail.html).toContain(total);
     expect(mail.messageId).toMatch(/^<[0-9a-f]{40}@mrittika\.test>$/);
   }
-  expect(new Set(customerMails.map((mail) => mail.messageId)).size).toBe(4);
+  expect(new Set(customerMails.map((mail) => mail.messageId)).size).toBe(5);
 
-  // The team's two, each once: placed and paid, with the customer to reply to.
-  const teamMails = await settled(async () => (await mailsTo(E2E_ORDERS_EMAIL)).filter((mail: ReceivedMail) => mail.text.includes(orderId)), 2);
-  expect(teamMails.map((mail) => mail.subject)).toEqual([`New order: 12 x ${tool.name}, ${total}`, `Order paid: 12 x ${tool.name}, ${total}`]);
+  // The team's three, each once: placed, confirmed (cash on delivery) and paid, with the customer to reply to.
+  const teamMails = await settled(async () => (await mailsTo(E2E_ORDERS_EMAIL)).filter((mail: ReceivedMail) => mail.text.includes(orderId)), 3);
+  expect(teamMails.map((mail) => mail.subject)).toEqual([
+    `New order: 12 x ${tool.name}, ${total}`,
+    `Order confirmed, cash on delivery: 12 x ${tool.name}, ${total}`,
+    `Order paid: 12 x ${tool.name}, ${total}`,
+  ]);
   for (const mail of teamMails) {
     expect(mail.replyTo).toBe(customer.email);
     expect(mail.text).toContain('Phone: 01711223344');
@@ -90,14 +99,21 @@ test('place, pay, ship, deliver: four mails to the customer and two to the team,
   const today = formatDate(new Date().toISOString());
   await customerPage.goto('/dashboard/myorder');
   const myRow = rowWith(customerPage, 'order-row', tool.name);
-  await expect(myRow.getByTestId('timeline-step')).toHaveText([`Placed ${today}`, `Paid ${today}`, `Shipped ${today}`, `Delivered ${today}`]);
+  await expect(myRow.getByTestId('timeline-step')).toHaveText([
+    `Placed ${today}`,
+    `Confirmed ${today}`,
+    `Shipped ${today}`,
+    `Delivered ${today}`,
+    `Paid ${today}`,
+  ]);
   await adminPage.reload();
   const placedRow = rowWith(adminPage, 'placed-order-row', tool.name);
   await expect(placedRow.getByTestId('timeline-step')).toHaveText([
     `Placed ${today} by ${customer.email}`,
-    `Paid ${today} by ${customer.email}`,
+    `Confirmed ${today} by ${customer.email}`,
     `Shipped ${today} by ${dispatcher.email}`,
     `Delivered ${today} by ${dispatcher.email}`,
+    `Paid ${today} by ${dispatcher.email}`,
   ]);
   await Promise.all([customerPage.context().close(), adminPage.context().close()]);
 });

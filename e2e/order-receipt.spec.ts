@@ -12,11 +12,14 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
 const tag = fileTag();
 
-/** A customer with one paid order of 25 units at BDT 1,240. */
-async function paidOrder() {
+/**
+ * A customer with one order of 25 units at BDT 1,240, confirmed with cash on delivery and its cash recorded (or, with
+ * `paid: false`, still due).
+ */
+async function paidOrder({ paid = true } = {}) {
   const customer = await createAccount({ name: 'Receipt Keeper' });
   const tool = await insertTool(tag, { name: `Receipt Level ${tag} ${customer.email.slice(4, 12)}`, price: 1240, minimum: 5 });
-  const order = await insertConfirmedOrder(await insertOrder(tool, customer.email, { quantity: 25 }));
+  const order = await insertConfirmedOrder(await insertOrder(tool, customer.email, { quantity: 25 }), 'confirmed', { paid });
   return { customer, tool, order, receipt: `/dashboard/orders/${order._id.toHexString()}/receipt` };
 }
 
@@ -38,13 +41,14 @@ test("the customer's receipt: shop, order number, goods, unit price and total in
   await expect(page.getByTestId('receipt-shop')).toContainText(fullAddress);
   await expect(page.getByTestId('receipt-shop')).toContainText(business.phone);
   await expect(page.getByTestId('receipt-number')).toHaveText(order._id.toHexString());
-  await expect(page.getByTestId('receipt-status')).toHaveText('Paid');
+  await expect(page.getByTestId('receipt-status')).toHaveText('Confirmed');
+  await expect(page.getByTestId('receipt-payment')).toHaveText('Paid (Cash on delivery)');
   await expect(page.getByTestId('receipt-customer')).toContainText('House 1, Road 2, Dhaka');
   const items = page.getByTestId('receipt-items');
   await expect(items.getByRole('row', { name: new RegExp(tool.name) })).toContainText(['25', formatBDT(1240), formatBDT(31_000)].join(''));
   await expect(page.getByTestId('receipt-total')).toHaveText(formatBDT(31_000));
   const day = formatDate(order.createdAt.toISOString());
-  await expect(sheet.getByTestId('timeline-step')).toHaveText([`Placed ${day}`, /^Paid \d{1,2} \w{3} \d{4}$/]);
+  await expect(sheet.getByTestId('timeline-step')).toHaveText([`Placed ${day}`, /^Confirmed \d{1,2} \w{3} \d{4}$/, /^Paid \d{1,2} \w{3} \d{4}$/]);
 
   // Printed: the site's header, footer and menus are gone, and the receipt fits one A4 page.
   await page.emulateMedia({ media: 'print' });
@@ -78,8 +82,18 @@ test("another customer asking for the receipt gets the 404 page, with nothing of
   await rowWith(adminPage, 'placed-order-row', tool.name).getByRole('link', { name: `Receipt: ${tool.name} for ${customer.email}` }).click();
   await expect(adminPage).toHaveURL(receipt);
   await expect(adminPage.getByTestId('receipt-total')).toHaveText(formatBDT(31_000));
-  await expect(adminPage.getByTestId('receipt').getByTestId('timeline-step').last()).toContainText(`by ${customer.email}`);
+  await expect(adminPage.getByTestId('receipt').getByTestId('timeline-step').filter({ hasText: /^Confirmed / })).toContainText(`by ${customer.email}`);
   await Promise.all([strangerPage.context().close(), adminPage.context().close()]);
+});
+
+test('an order whose cash is still due prints as an order confirmation, not a receipt', async ({ page }) => {
+  const { customer, receipt } = await paidOrder({ paid: false });
+  await signIn(page, customer);
+  await page.goto(receipt);
+  await expect(page.getByTestId('receipt').getByRole('heading', { level: 1 })).toHaveText('Order confirmation');
+  await expect(page.getByTestId('receipt-status')).toHaveText('Confirmed');
+  await expect(page.getByTestId('receipt-payment')).toHaveText('Due on delivery (Cash on delivery)');
+  await expect(page.getByTestId('receipt').getByTestId('timeline-step').filter({ hasText: /^Paid / })).toHaveCount(0);
 });
 
 test('signed out, the receipt asks for a login first', async ({ page }) => {

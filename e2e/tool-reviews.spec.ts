@@ -9,18 +9,23 @@ import { expectToast } from './support/dashboard';
 import { E2E_BASE_URL } from './support/stack';
 import { reviewTexts, toasts } from '../lib/texts';
 
-// Reviews of a tool (written from My Order by customers who paid for it) and their moderation by admins.
+// Reviews of a tool (written from My Order by customers with a confirmed order of it) and their moderation by admins.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 test.describe.configure({ mode: 'serial' });
 
 const tag = fileTag();
 const { customer, admin } = fileActors(tag, { customer: ['buyer'], admin: ['moderator', 'admin'] });
 let tool: ToolDoc;
+let unconfirmedTool: ToolDoc;
 const reviewText = `Even notches on every tile, ${tag}`;
 
 test.beforeAll(async () => {
   tool = await insertTool(tag, { stock: 50, minimum: 1 });
+  // Confirmed with cash on delivery, its cash not collected yet: confirmed is enough to review.
   await insertConfirmedOrder(await insertOrder(tool, customer.email));
+  // Only placed, not confirmed: not reviewable.
+  unconfirmedTool = await insertTool(tag, { stock: 50, minimum: 1 });
+  await insertOrder(unconfirmedTool, customer.email);
 });
 
 type Product = { aggregateRating?: { ratingValue: number; reviewCount: number }; review?: { reviewBody: string }[] };
@@ -33,7 +38,7 @@ async function listedByApi(page: Page): Promise<boolean> {
   return listed.some((review) => review.review === reviewText);
 }
 
-test('a customer reviews a tool they paid for from My Order, once; its page, average and JSON-LD show it', async ({ page }) => {
+test('a customer reviews a tool they have a confirmed order of from My Order, once; its page, average and JSON-LD show it', async ({ page }) => {
   const toolPath = `/tools/${tool._id.toHexString()}`;
   // Before: no rating, no review in the structured data (read, and cached, before the review exists).
   await page.goto(toolPath);
@@ -45,6 +50,8 @@ test('a customer reviews a tool they paid for from My Order, once; its page, ave
   await page.goto('/dashboard/myorder');
   const card = page.getByTestId('bought-tool').filter({ hasText: tool.name });
   const form = card.getByRole('form', { name: `Review ${tool.name}` });
+  await expect(form).toBeVisible();
+  await expect(page.getByTestId('bought-tool').filter({ hasText: unconfirmedTool.name })).toHaveCount(0);
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(form.getByText('Ratings is Required')).toBeVisible();
   await expect(form.getByText('Review is Required')).toBeVisible();

@@ -41,6 +41,8 @@ const paymentSchema = new Schema(
     riskLevel: { type: String, maxlength: 4 },
     riskTitle: { type: String, maxlength: 80 },
     sessionKey: { type: String, maxlength: 120 },
+    /** What the gateway validated (BDT): the amount, or another one changed at the gateway (then owed back). */
+    paidAmount: { type: Number, min: 0 },
     /** When the money was validated (or the cash recorded). */
     paidAt: { type: Date },
     /** Why the attempt stands where it does, for the admin: a refused validation, a failed session, a late payment. */

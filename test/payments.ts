@@ -23,9 +23,9 @@ import { createCaller } from './callers';
 import { startSslcommerzGateway, type SslcommerzGateway } from './sslcommerz-gateway';
 
 /** One IPN the merchant answered: which transaction it named, and the HTTP status the route would answer. */
-export type IpnAnswer = { tranId: string; valId: string; status: number; result: string };
+type IpnAnswer = { tranId: string; valId: string; status: number; result: string };
 
-export type PaymentStage = {
+type PaymentStage = {
   gateway: SslcommerzGateway;
   /** The merchant's origin (SITE_URL). */
   siteUrl: string;
@@ -175,17 +175,6 @@ export function countsMoved(before: Record<string, number>, after: Record<string
     if (by !== 0) moved[key] = by;
   }
   return moved;
-}
-
-/** Polls `read` until `done` holds of what it answers, or fails after the deadline with the last answer. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Not reached within ${timeoutMs} ms; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** The customer chooses to pay online; answers the gateway's page and our tran_id. */

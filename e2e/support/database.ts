@@ -48,7 +48,7 @@ export async function anyToolId(): Promise<string> {
   return tool._id.toString();
 }
 
-const OWN_COLLECTIONS = ['tools', 'reviews', 'orders', 'users'] as const;
+const OWN_COLLECTIONS = ['tools', 'reviews', 'orders', 'users', 'payments'] as const;
 
 /**
  * Every document, in the collections the API writes, that mentions the tag (in any field): what a test owns.

@@ -27,7 +27,8 @@ const ADMIN_PAGES = [
 type Viewport = { width: number; height: number };
 
 /**
- * Opens every page (a tool's pages, a paid order's receipt and a purchase page included, for a tool made with `tag`)
+ * Opens every page (a tool's pages, a paid order's receipt, a pending order's payment page and a purchase page included,
+ * for a tool made with `tag`)
  * as each kind of shopper, one browser context each, and gathers what `check` finds on each, in page order.
  */
 export async function checkEveryPage<Finding>(
@@ -39,12 +40,20 @@ export async function checkEveryPage<Finding>(
   const tool = await insertTool(tag);
   const toolId = tool._id.toHexString();
   const customer = await createAccount({ name: 'Page Walk Customer' });
-  const paid = await insertConfirmedOrder(await insertOrder(tool, customer.email));
-  await insertOrder(tool, customer.email);
+  const paid = await insertConfirmedOrder(await insertOrder(tool, customer.email), 'confirmed', { paid: true });
+  const pending = await insertOrder(tool, customer.email);
   const admin = await createAccount({ name: 'Page Walk Admin', role: 'admin' });
   const walks: { account: { email: string; password: string } | null; paths: string[] }[] = [
     { account: null, paths: [...PUBLIC_PAGES, '/tools', `/tools/${toolId}`] },
-    { account: customer, paths: [...CUSTOMER_PAGES, `/dashboard/orders/${paid._id.toHexString()}/receipt`, `/purchase/${toolId}`] },
+    {
+      account: customer,
+      paths: [
+        ...CUSTOMER_PAGES,
+        `/dashboard/orders/${paid._id.toHexString()}/receipt`,
+        `/dashboard/orders/${pending._id.toHexString()}/payment`,
+        `/purchase/${toolId}`,
+      ],
+    },
     { account: admin, paths: [...ADMIN_PAGES, `/dashboard/manageproduct/${toolId}`] },
   ];
   const found: Finding[] = [];

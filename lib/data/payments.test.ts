@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AccessDeniedError } from '@/lib/access';
+import type { AuditAction } from '@/lib/audit-actions';
 import { ConflictError } from '@/lib/errors';
 import { errorAnswer } from '@/lib/http';
-import { refusals } from '@/lib/texts';
 import { AuditEntry } from '@/models/AuditEntry';
 import { Order } from '@/models/Order';
 import { withTestDatabase } from '@/test/database';
@@ -49,7 +49,7 @@ const base = () => stage().gateway.baseUrl;
 /** The IPN answers the merchant gave for one transaction, as HTTP statuses. */
 const ipnStatuses = (tranId: string) => stage().ipnAnswers.filter((answer) => answer.tranId === tranId).map((answer) => answer.status);
 
-const auditEntries = (action: string, orderId: string) => AuditEntry.find({ action, 'target.id': orderId }).lean();
+const auditEntries = (action: AuditAction, orderId: string) => AuditEntry.find({ action, 'target.id': orderId }).lean();
 
 /** Moves an order's payment window into the past, as if its minutes had run out. */
 const windowRunsOut = (orderId: string) => Order.updateOne({ _id: orderId }, { $set: { payableUntil: new Date(Date.now() - 1_000) } });
@@ -589,6 +589,33 @@ describe('refunds', () => {
     expect(await stockOf(tool._id)).toBe(10);
     expect(await revenueToday()).toBe(revenue);
     expect(await refusal(refundOrder(admin, placed.id))).toBe(409);
+  });
+
+  it('a refund the bank cancelled is due again, and asking again starts a new refund at the gateway', async () => {
+    const buyer = await account('refund-again');
+    const admin = await account('refund-again-admin', 'admin');
+    const tool = await makeTool(10);
+    const placed = await order(buyer, tool._id, 1);
+    const { tranId } = await startOnline(buyer, placed.id);
+    await completePayment(base(), tranId, 'success');
+    await refundOrder(admin, placed.id);
+    const firstRefId = (await attemptsOf(placed.id))[0]!.refund!.refId!;
+
+    await settleRefund(base(), firstRefId, 'cancelled');
+    await followPayments();
+    expect(await storedOrder(placed.id)).toMatchObject({ status: 'cancelled', payment: { status: 'refund_pending', refundDue: true } });
+    expect((await attemptsOf(placed.id))[0]).toMatchObject({ status: 'refund_due', note: expect.stringContaining('cancelled') });
+
+    await refundOrder(admin, placed.id);
+    const [attempt] = await attemptsOf(placed.id);
+    expect(attempt).toMatchObject({ status: 'refund_pending', refund: { refId: expect.any(String), state: 'processing' } });
+    // A refund of its own: the cancelled one is not asked about again as if it were the new one.
+    expect(attempt!.refund!.refId).not.toBe(firstRefId);
+    expect((await gatewaySession(base(), tranId)).refunds.map((refund) => refund.status)).toEqual(['cancelled', 'processing']);
+    await settleRefund(base(), attempt!.refund!.refId!);
+    await followPayments();
+    expect(await storedOrder(placed.id)).toMatchObject({ payment: { status: 'refunded', refundDue: false } });
+    expect(await customerMails(placed.id, 'refunded')).toBe(1);
   });
 
   it('cash collected for a cancelled order is owed back by hand, and recorded as refunded on the second call', async () => {

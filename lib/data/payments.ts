@@ -204,7 +204,9 @@ async function confirmCashOnDelivery(who: Caller, order: StoredOrder): Promise<{
     { _id: order._id, ...PAYABLE },
     {
       $set: { status: 'confirmed', 'payment.method': 'cash', 'payment.status': 'due' },
-      $unset: { payableUntil: 1 },
+      // An online attempt still open is no longer the order's: if it is paid after all, it pays instead of the cash
+      // (while the cash is due) or is owed back.
+      $unset: { payableUntil: 1, 'payment.tranId': 1 },
       $push: { timeline: step },
       $addToSet: { mailsDue: 'confirmed' },
     },
@@ -343,14 +345,27 @@ export async function handleGatewayNotice(kind: GatewayNoticeKind, fields: Recor
     }
   }
   if (!attempt) return { result: 'unknown', orderId: null };
-  const reconciled = await reconcileAttempt(config, attempt);
-  if (reconciled) return reconciled;
-  // Nothing paid at the gateway for it (or it could not say): the notice's failure or cancel is taken as it is.
-  const gatewayStatus = (fields.status ?? '').toUpperCase();
-  const ended = kind === 'cancel' || (kind === 'ipn' && gatewayStatus === 'CANCELLED') ? 'cancelled' : kind === 'success' ? null : 'failed';
+  const known = await askGateway(config, attempt);
+  if (known.kind === 'settled') return known.outcome;
+  // The gateway's word on how the attempt ended. Where it cannot say, only the browser's own fail or cancel return is
+  // taken (its worst effect is a "failed" shown until a real payment arrives, which still pays the order); an IPN
+  // without a val_id changes nothing.
+  const ended =
+    known.kind === 'ended'
+      ? known.status
+      : known.kind === 'unknown' && (kind === 'fail' || kind === 'cancel')
+        ? kind === 'cancel'
+          ? 'cancelled'
+          : 'failed'
+        : null;
   if (ended) await attemptEnded(attempt.tranId, attempt.orderId, ended);
   const now = await Payment.findOne({ tranId: attempt.tranId }).lean();
   return { result: outcomeOf(now?.status), orderId: attempt.orderId.toString() };
+}
+
+/** An amount as the gateway writes it ("2400.00"), as a number; undefined for anything else. */
+function gatewayNumber(value: string | undefined): number | undefined {
+  return value !== undefined && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : undefined;
 }
 
 /** Ids from the gateway are short tokens; anything else is not one. */
@@ -376,26 +391,44 @@ function outcomeOf(status: AttemptStatus | undefined): NoticeOutcome['result'] {
   }
 }
 
+/** What the gateway's transaction query says of an attempt. */
+type GatewayWord =
+  | { kind: 'settled'; outcome: NoticeOutcome }
+  | { kind: 'ended'; status: 'failed' | 'cancelled' }
+  | { kind: 'open' }
+  | { kind: 'unknown' };
+
 /**
- * Asks the gateway's transaction query what it knows of an attempt; settles it when the gateway holds a validated
- * payment for it. Null when it holds none, or cannot say now.
+ * Asks the gateway's transaction query what it knows of an attempt: settles it when the gateway holds a validated
+ * payment for it; otherwise says whether the gateway has it ended (failed, cancelled), still open, or cannot say.
  */
-async function reconcileAttempt(config: SslcommerzConfig, attempt: StoredPayment): Promise<NoticeOutcome | null> {
+async function askGateway(config: SslcommerzConfig, attempt: StoredPayment): Promise<GatewayWord> {
   let found;
   try {
     found = await findTransactions(config, attempt.tranId);
   } catch (error) {
     console.error(`[payments] transaction query for ${attempt.tranId} could not be asked: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
+    return { kind: 'unknown' };
   }
+  const statuses = found.map((element) => (element.status ?? '').toUpperCase());
   const paid = found.find((element) => ['VALID', 'VALIDATED'].includes((element.status ?? '').toUpperCase()) && element.val_id);
-  if (!paid?.val_id) return null;
-  try {
-    return await settleByValidation(config, paid.val_id, attempt.tranId);
-  } catch (error) {
-    if (error instanceof GatewayUnavailableError) return { result: 'unavailable', orderId: attempt.orderId.toString() };
-    throw error;
+  if (paid?.val_id) {
+    try {
+      return { kind: 'settled', outcome: await settleByValidation(config, paid.val_id, attempt.tranId) };
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError) return { kind: 'settled', outcome: { result: 'unavailable', orderId: attempt.orderId.toString() } };
+      throw error;
+    }
   }
+  if (statuses.length === 0) return { kind: 'unknown' };
+  if (statuses.some((status) => status === 'PENDING' || status === 'INITIATED' || status === 'PROCESSING')) return { kind: 'open' };
+  return { kind: 'ended', status: statuses.includes('CANCELLED') ? 'cancelled' : 'failed' };
+}
+
+/** Settles an attempt the gateway holds a validated payment for; null when it holds none or cannot say now. */
+async function reconcileAttempt(config: SslcommerzConfig, attempt: StoredPayment): Promise<NoticeOutcome | null> {
+  const known = await askGateway(config, attempt);
+  return known.kind === 'settled' ? known.outcome : null;
 }
 
 /**
@@ -404,11 +437,11 @@ async function reconcileAttempt(config: SslcommerzConfig, attempt: StoredPayment
  */
 async function settleByValidation(config: SslcommerzConfig, valId: string, namedTranId: string | undefined): Promise<NoticeOutcome> {
   const validation = await validatePayment(config, valId);
-  const status = validation.status.toUpperCase();
   // Our own request refused (credentials, a store switched off): not the payment's fault; ask again later.
-  if (status !== 'INVALID_TRANSACTION' && validation.APIConnect && validation.APIConnect !== 'DONE') {
+  if (validation.APIConnect && validation.APIConnect !== 'DONE') {
     throw new GatewayUnavailableError(`the validation API refused our request (${validation.APIConnect})`);
   }
+  const status = validation.status.toUpperCase();
   const tranId = validation.tran_id;
   const attempt = tranId ? await Payment.findOne({ tranId, method: 'online' }).lean() : null;
   const refuse = async (why: string): Promise<NoticeOutcome> => {
@@ -434,7 +467,7 @@ async function settleByValidation(config: SslcommerzConfig, valId: string, named
     const note = `The gateway validated ${what}, not ${attempt.amount.toFixed(2)} ${attempt.currency}: refund it.`;
     const moved = await Payment.findOneAndUpdate(
       { _id: attempt._id, status: { $in: ['pending', 'failed', 'cancelled', 'expired'] } },
-      { $set: { status: 'refund_due', valId, bankTranId: validation.bank_tran_id, note } },
+      { $set: { status: 'refund_due', valId, bankTranId: validation.bank_tran_id, paidAmount: gatewayNumber(validation.amount), note } },
     ).lean();
     if (moved) console.warn(`[payments] ${attempt.tranId}: ${note}`);
     await Order.updateOne({ _id: attempt.orderId, status: 'pending', 'payment.tranId': attempt.tranId, 'payment.status': 'pending' }, { $set: { 'payment.status': 'failed' } });
@@ -460,7 +493,7 @@ async function recordValidated(attempt: StoredPayment, validation: Validation, v
   const paidAt = new Date();
   await Payment.updateOne(
     { _id: attempt._id, status: { $in: ['pending', 'failed', 'cancelled', 'expired'] } },
-    { $set: { ...details, status: risky ? 'held' : 'paid', paidAt } },
+    { $set: { ...details, status: risky ? 'held' : 'paid', paidAt, paidAmount: attempt.amount } },
   );
   const now = await Payment.findById(attempt._id).lean();
   if (!now) return { result: 'unknown', orderId: attempt.orderId.toString() };
@@ -547,6 +580,7 @@ async function revive(order: StoredOrder, attempt: StoredPayment): Promise<void>
       { _id: order._id, status: 'expired', 'payment.status': 'expired' },
       {
         $set: { status: 'confirmed', reserved: quantity, 'payment.method': 'online', 'payment.status': 'paid', 'payment.tranId': attempt.tranId, 'payment.paidAt': at },
+        $unset: { payableUntil: 1 },
         $push: { timeline: { $each: [orderEvent('confirmed', null, at), orderEvent('paid', null, at)] } },
         $addToSet: { mailsDue: 'paid' },
       },
@@ -566,24 +600,31 @@ async function revive(order: StoredOrder, attempt: StoredPayment): Promise<void>
   await owedBack(attempt, order, 'Paid after the order expired, and its stock is no longer there.');
 }
 
-/** Money in that no order keeps: the attempt and its order say a refund is due, and the team is mailed. */
+/**
+ * Money in that no order keeps: the attempt and its order say a refund is due, and the team is mailed. The order is
+ * moved first, by a conditional update: a notice racing this one that revives the order with the same money either
+ * finds the order flagged (and gives its stock back) or has already made the order keep the money, and then this
+ * one leaves the attempt paid.
+ */
 async function owedBack(attempt: StoredPayment, order: StoredOrder | null, why: string): Promise<void> {
-  const moved = await Payment.findOneAndUpdate(
-    { _id: attempt._id, status: { $in: ['paid', 'held'] } },
-    { $set: { status: 'refund_due', note: why.slice(0, 300) } },
-  ).lean();
-  if (!moved || !order) return;
-  // The order itself shows a refund due only when this was its only money (an expired order paid late).
-  const flagged = await Order.findOneAndUpdate(
-    { _id: order._id, status: { $in: ['expired', 'cancelled'] }, 'payment.status': { $nin: ['refund_pending', 'refunded'] } },
-    {
-      $set: { 'payment.method': 'online', 'payment.status': 'refund_pending', 'payment.refundDue': true, 'payment.tranId': attempt.tranId },
-      $push: { timeline: orderEvent('refund_due', null) },
-      $addToSet: { mailsDue: 'refund_due' },
-    },
-    { returnDocument: 'after' },
-  ).lean();
-  if (flagged) await queueOrderMails(flagged, 'refund_due');
+  const keeps = (now: StoredOrder | null) => now?.payment?.tranId === attempt.tranId && ['paid', 'held'].includes(now.payment.status);
+  if (order && (order.status === 'expired' || order.status === 'cancelled')) {
+    // The order itself shows a refund due only when this was its only money (an expired order paid late).
+    const flagged = await Order.findOneAndUpdate(
+      { _id: order._id, status: { $in: ['expired', 'cancelled'] }, 'payment.status': { $nin: ['refund_pending', 'refunded', 'paid', 'held'] } },
+      {
+        $set: { 'payment.method': 'online', 'payment.status': 'refund_pending', 'payment.refundDue': true, 'payment.tranId': attempt.tranId },
+        $push: { timeline: orderEvent('refund_due', null) },
+        $addToSet: { mailsDue: 'refund_due' },
+      },
+      { returnDocument: 'after' },
+    ).lean();
+    if (flagged) await queueOrderMails(flagged, 'refund_due');
+    else if (keeps(await Order.findById(order._id).lean())) return;
+  } else if (keeps(await Order.findById(attempt.orderId).lean())) {
+    return;
+  }
+  await Payment.updateOne({ _id: attempt._id, status: { $in: ['paid', 'held'] } }, { $set: { status: 'refund_due', note: why.slice(0, 300) } });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -759,15 +800,19 @@ async function refundAttemptAtGateway(admin: Caller, tranId: string, remarks: st
   try {
     answer = await requestRefund(config, {
       bankTranId: claimed.bankTranId!,
-      amount: claimed.amount,
+      amount: claimed.paidAmount ?? claimed.amount,
       remarks: remarks || `Refund of order ${claimed.orderId.toString()}`,
-      reference: `R${claimed.tranId}`.slice(0, 30),
+      // Unique per request: a refund the bank cancelled is asked for anew, not answered with the old one.
+      reference: `R${Date.now().toString(36).toUpperCase()}${claimed.tranId.slice(-20)}`,
     });
   } catch (error) {
     return giveUp(`The refund could not be asked: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!answer.ok) return giveUp(`The gateway refused the refund: ${answer.reason}`);
-  await Payment.updateOne({ _id: claimed._id }, { $set: { 'refund.refId': answer.refundRefId.slice(0, 80), 'refund.state': answer.state, 'refund.amount': claimed.amount } });
+  await Payment.updateOne(
+    { _id: claimed._id },
+    { $set: { 'refund.refId': answer.refundRefId.slice(0, 80), 'refund.state': answer.state, 'refund.amount': claimed.paidAmount ?? claimed.amount } },
+  );
   await Order.updateOne({ _id: claimed.orderId, 'payment.tranId': tranId, 'payment.status': 'refund_pending' }, { $set: { 'payment.refundDue': false } });
   await recordAudit(admin, {
     action: 'payment.refund_requested',
