@@ -104,7 +104,7 @@ function responseOf(request: NextRequest, answer: PageAnswer | undefined): Respo
 const isDevelopment = () => process.env.NODE_ENV === 'development';
 
 function needsSession(pathname: string): boolean {
-  return /^\/(purchase|dashboard)(\/|$)/.test(pathname);
+  return /^\/(purchase|checkout|dashboard)(\/|$)/.test(pathname);
 }
 
 /** The session cookie's claims, or null without a valid one. */

@@ -106,7 +106,7 @@ const targets: Target[] = [
       const order = await insertOrder(await insertTool(tag), customer.email);
       return {
         path: '/api/confirm',
-        body: { orderId: order._id.toHexString(), user: customer.email, name: order.product, price: order.total, ...contact() },
+        body: { orderId: order._id.toHexString(), user: customer.email, name: order.lines[0]!.product, price: order.total, ...contact() },
       };
     },
     // Without orderId, name and price name the order; without all three nothing does.

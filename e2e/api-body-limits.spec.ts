@@ -98,6 +98,8 @@ test('a JSON write by nobody signed in is refused with 401 before its body is re
     ['POST', `/api/quotes/${tool}/messages`],
     ['PATCH', `/api/tools/${tool}`],
     ['POST', '/api/confirm'],
+    ['POST', `/api/order/${tool}/payment`],
+    ['POST', `/api/order/${tool}/refund`],
   ] as const) {
     // Reading the body first would answer 413 (past 1 MB) instead.
     expectRefusedEarly(await uploadUntilAnswered(path, json, method), 401, refusals.signInFirst, `${method} ${path}`);
@@ -114,6 +116,13 @@ test('a tool photo is refused to nobody (401) and to a customer (403) before its
   // An admin's oversized photo is still refused as it passes 5 MB.
   const oversized = await uploadUntilAnswered(path, { ...photo, ...admin.bearer }, 'PUT');
   expectRefusedEarly(oversized, 413, refusals.bodyTooLarge(5 * MB), 'an admin, too large');
+});
+
+test("the payment gateway's IPN and returns, open to anyone, refuse a chunked form past 64 kB with 413 while it is still being sent", async () => {
+  const tooLarge = refusals.bodyTooLarge(64 * 1024);
+  for (const path of ['/api/payments/sslcommerz/ipn', '/api/payments/sslcommerz/success']) {
+    expectRefusedEarly(await uploadUntilAnswered(path, form), 413, tooLarge, path);
+  }
 });
 
 test('the sign-in endpoints refuse a chunked body past 64 kB with 413 while it is still being sent', async () => {

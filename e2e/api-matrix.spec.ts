@@ -157,7 +157,7 @@ const rows: Row[] = [
       return {
         method: 'POST',
         path: '/api/confirm',
-        data: { orderId: order._id.toHexString(), user: customer.email, name: order.product, price: order.total, ...contact },
+        data: { orderId: order._id.toHexString(), user: customer.email, name: order.lines[0]!.product, price: order.total, ...contact },
       };
     },
     expected: signedInOnly(201, 403, 201),

@@ -10,6 +10,7 @@ const ADMIN_PAGES = [
   ['/dashboard/manageproduct', 'Manage Tools'],
   ['/dashboard/confirmorder', 'Placed Orders'],
   ['/dashboard/payments', 'Payments'],
+  ['/dashboard/delivery', 'Delivery'],
   ['/dashboard/quoterequests', 'Quote Requests'],
   ['/dashboard/outbox', 'Mail Outbox'],
   ['/dashboard/audit', 'Audit Trail'],

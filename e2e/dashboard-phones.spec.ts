@@ -24,6 +24,7 @@ const ADMIN_PAGES = [
   ['Manage Tools', '/dashboard/manageproduct'],
   ['Placed Orders', '/dashboard/confirmorder'],
   ['Payments', '/dashboard/payments'],
+  ['Delivery', '/dashboard/delivery'],
   ['Quote Requests', '/dashboard/quoterequests'],
   ['Reviews', '/dashboard/reviews'],
   ['Mail Outbox', '/dashboard/outbox'],

@@ -58,5 +58,19 @@ test('the cron route answers the scheduler only: no, a wrong or a look-alike sec
   }
   const run = await request.get('/api/cron/outbox', { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });
   expect(run.status()).toBe(200);
-  expect(await run.json()).toEqual({ relayed: expect.any(Number), sent: expect.any(Number), retrying: expect.any(Number), failed: expect.any(Number) });
+  const answer = await run.json();
+  // The payments' schedule runs with it (docs/payments.md): unpaid orders expired, refunds followed, attempts settled.
+  expect(answer).toEqual({
+    expired: expect.any(Number),
+    refunded: expect.any(Number),
+    settled: expect.any(Number),
+    relayed: expect.any(Number),
+    sent: expect.any(Number),
+    retrying: expect.any(Number),
+    failed: expect.any(Number),
+  });
+  // And the API document says so.
+  const documented = (await (await request.get('/api/openapi.json')).json()).paths['/api/cron/outbox'].get.responses['200'].content['application/json']
+    .schema;
+  expect(Object.keys(documented.properties).sort()).toEqual(Object.keys(answer).sort());
 });

@@ -2,7 +2,7 @@
  * What the audit trail records: the one list of admin actions, each with the kind of record it changes (the
  * audit page filters by kind) and how people read it (docs/admin.md).
  */
-export const AUDIT_KINDS = ['users', 'tools', 'orders', 'reviews'] as const;
+export const AUDIT_KINDS = ['users', 'tools', 'orders', 'reviews', 'settings'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
@@ -10,6 +10,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   tools: 'Tools',
   orders: 'Orders',
   reviews: 'Reviews',
+  settings: 'Settings',
 };
 
 export const AUDIT_ACTIONS = {
@@ -29,6 +30,7 @@ export const AUDIT_ACTIONS = {
   'payment.refunded': { kind: 'orders', label: 'Refund made' },
   'review.hidden': { kind: 'reviews', label: 'Hid review' },
   'review.restored': { kind: 'reviews', label: 'Restored review' },
+  'delivery.updated': { kind: 'settings', label: 'Changed delivery charges' },
 } as const satisfies Record<string, { kind: AuditKind; label: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

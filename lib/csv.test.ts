@@ -33,9 +33,9 @@ describe('csvStream', () => {
   }
 
   it('starts with the BOM and the header, then one row per record', async () => {
-    const text = await new Response(csvStream(['n', 'square'], numbers(450), (n) => [n, n * n])).text();
+    const text = await new Response(csvStream(['n', 'square'], numbers(450), (n) => [[n, n * n]])).text();
     // Response.text() drops a leading BOM; the bytes keep it.
-    const bytes = new Uint8Array(await new Response(csvStream(['n'], numbers(1), (n) => [n])).arrayBuffer());
+    const bytes = new Uint8Array(await new Response(csvStream(['n'], numbers(1), (n) => [[n]])).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('n,square');
@@ -58,7 +58,7 @@ describe('csvStream', () => {
         closed = true;
       }
     }
-    const reader = csvStream(['n'], counted(), (n) => [n]).getReader();
+    const reader = csvStream(['n'], counted(), (n) => [[n]]).getReader();
     await reader.read();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(produced).toBeLessThanOrEqual(2 * 200 + 1);

@@ -31,7 +31,12 @@ const ROWS_PER_CHUNK = 200;
  * reader takes them (a database cursor keeps one batch in memory), so a file of 100,000 rows needs no more memory
  * than one of 1,000. Cancelling the stream closes the cursor.
  */
-export function csvStream<T>(header: string[], records: AsyncIterable<T>, toCells: (record: T) => CsvCell[]): ReadableStream<Uint8Array> {
+export function csvStream<T>(
+  header: string[],
+  records: AsyncIterable<T>,
+  /** The rows of one record: one for most, one per line for an order. */
+  toRows: (record: T) => CsvCell[][],
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = records[Symbol.asyncIterator]();
   let started = false;
@@ -47,7 +52,7 @@ export function csvStream<T>(header: string[], records: AsyncIterable<T>, toCell
             controller.close();
             return;
           }
-          text += csvRow(toCells(next.value));
+          for (const row of toRows(next.value)) text += csvRow(row);
         }
         controller.enqueue(encoder.encode(text));
       },

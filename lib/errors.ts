@@ -55,3 +55,17 @@ export class GatewayUnavailableError extends Error {
     this.name = 'GatewayUnavailableError';
   }
 }
+
+/** One line of a cart that could not be ordered as the customer saw it, and why, in words. */
+export type CartChange = { toolId: string; name: string | null; problem: string };
+
+/** 409 for a checkout whose cart changed meanwhile (stock, price, delivery): names each change; nothing was ordered. */
+export class CartChangedError extends ConflictError {
+  constructor(
+    message: string,
+    readonly changes: CartChange[],
+  ) {
+    super(message);
+    this.name = 'CartChangedError';
+  }
+}

@@ -8,8 +8,10 @@ import { declaresMoreThan, readAtMost } from '@/lib/bounded-body';
 import { isDatabaseUnavailableError } from '@/lib/db';
 import { isDatabaseUnavailable, markDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/database-status';
 import {
+  CartChangedError,
   ConflictError,
   GatewayUnavailableError,
+  type CartChange,
   InvalidInputError,
   NotFoundError,
   PayloadTooLargeError,
@@ -18,7 +20,7 @@ import {
 import { refusals } from '@/lib/texts';
 
 /** Every error answer has this shape: a readable message, and the refused fields for bad input. */
-export type ErrorBody = { error: string; fields?: Record<string, string[]> };
+export type ErrorBody = { error: string; fields?: Record<string, string[]>; lines?: CartChange[] };
 
 export function jsonError(status: number, error: string, init?: { fields?: ErrorBody['fields']; headers?: HeadersInit }) {
   const body: ErrorBody = init?.fields ? { error, fields: init.fields } : { error };
@@ -51,6 +53,7 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof PayloadTooLargeError) return { status: 413, body: { error: error.message } };
   if (error instanceof AccessDeniedError) return { status: error.status, body: { error: error.message } };
   if (error instanceof NotFoundError) return { status: 404, body: { error: error.message } };
+  if (error instanceof CartChangedError) return { status: 409, body: { error: error.message, lines: error.changes } };
   if (error instanceof ConflictError) return { status: 409, body: { error: error.message } };
   if (error instanceof GatewayUnavailableError) {
     console.error(`[payments] ${error.message}`);

@@ -10,6 +10,10 @@ import { toolChangesSchema, toolSchema } from '@/lib/validation/tools';
 import { userUpdateSchema } from '@/lib/validation/users';
 import { apiPageQuerySchema } from '@/lib/validation/api-paging';
 import { paymentChoiceSchema, refundSchema } from '@/lib/validation/payments';
+import { cartLineSchema, MAX_CART_LINES } from '@/lib/validation/cart';
+import { DELIVERY_AMOUNT_MAX, deliverySettingsSchema } from '@/lib/validation/delivery';
+import { DEFAULT_DELIVERY_SETTINGS } from '@/lib/data/delivery';
+import { formatNumber } from '@/lib/numbers';
 
 /**
  * The OpenAPI 3.1 description of the REST contract under /api, served at /api/openapi.json. Request bodies are
@@ -141,6 +145,11 @@ const ErrorBody = z.object({
     .describe('For bad input: the messages for each refused field, keyed by its dotted path'),
 });
 const acknowledged = z.literal(true);
+const DeliverySettings = z.object({
+  insideDhaka: z.number().int().min(0).describe('BDT, an order delivered in the Dhaka district'),
+  outsideDhaka: z.number().int().min(0).describe('BDT, an order delivered to any other district'),
+  freeFrom: z.number().int().min(0).describe('BDT: an order whose subtotal is this or more is delivered free'),
+});
 
 type Auth = 'anyone' | 'signed-in' | 'admin';
 type Answer = { description: string; schema?: z.core.$ZodType };
@@ -223,6 +232,11 @@ const errorAnswers: Record<number, string> = {
   503: 'The database cannot be reached; try again in a moment.',
 };
 
+/** Path parameters narrower than any text. */
+const PATH_PARAMETERS: Record<string, Record<string, unknown>> = {
+  outcome: { type: 'string', enum: ['success', 'fail', 'cancel'] },
+};
+
 function operation(spec: OperationSpec, pathParams: string[]) {
   const answers: Record<number, Answer> = { ...spec.answers };
   const errors = new Set<number>([503]);
@@ -234,7 +248,7 @@ function operation(spec: OperationSpec, pathParams: string[]) {
   for (const status of errors) answers[status] = { description: errorAnswers[status]!, schema: ErrorBody };
 
   const parameters = [
-    ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: PATH_PARAMETERS[name] ?? { type: 'string' } })),
     ...Object.entries(spec.query?._zod.def.shape ?? {}).map(([name, schema]) => ({
       name,
       in: 'query',
@@ -295,6 +309,28 @@ const CACHED =
   'Answered with a strong `ETag`; `If-None-Match` with it gives 304 and no body. `Cache-Control: public, ' +
   'max-age=0, s-maxage=30, stale-while-revalidate=60` (with credentials: `private, no-store`). Any origin may read ' +
   'it without credentials (`Access-Control-Allow-Origin: *`).';
+
+/** A signed-in customer's cart, priced when it is read (`GET /api/cart`, and the answer of its writes). */
+const CartAnswer = z.object({
+  lines: z
+    .array(
+      z.object({
+        toolId: id,
+        name: z.string().describe("The tool's name now"),
+        unitPrice: z.number().describe('Unit price in BDT, read from the database now (a cart stores no price)'),
+        quantity: z.number().int(),
+        lineTotal: z.number().describe('quantity x unitPrice'),
+        minimum: z.number().int().describe("The tool's minimum order"),
+        stock: z.number().int().describe('Units available now'),
+        img: z.string().describe('Image URL'),
+      }),
+    )
+    .describe(`In the order they were added; at most ${MAX_CART_LINES}. Tools deleted since are left out (and out of the cart)`),
+  subtotal: z.number().describe('The line totals added up, in BDT (delivery is added at checkout)'),
+});
+const CART_RULE =
+  'Signed-in customers only: admins do not buy (403, "Admins do not buy: the cart is for customers."). Prices are ' +
+  'never stored in the cart: every answer reads them from the database.';
 
 /** Every call under /api, by path and method. */
 const calls: Record<string, Record<string, OperationSpec>> = {
@@ -359,6 +395,25 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       answers: countAnswer('Deleted'),
     },
   },
+  '/api/delivery': {
+    get: {
+      summary: 'Read the delivery charges',
+      description:
+        'What delivering an order costs, in whole BDT: `insideDhaka` for the Dhaka district, `outsideDhaka` for the ' +
+        'other 63 districts, and nothing once the order\'s subtotal is `freeFrom` or more. Until an admin sets them: ' +
+        Object.entries(DEFAULT_DELIVERY_SETTINGS).map(([name, amount]) => `\`${name}\` ${amount}`).join(', ') +
+        `.\n\n${CACHED}`,
+      auth: 'anyone',
+      answers: { 200: { description: 'The delivery charges', schema: DeliverySettings } },
+    },
+    put: {
+      summary: 'Set the delivery charges',
+      description: `All three figures at once, each a whole number of BDT from 0 to ${formatNumber(DELIVERY_AMOUNT_MAX)}. Recorded in the audit trail.`,
+      auth: 'admin',
+      body: deliverySettingsSchema,
+      answers: { 200: { description: 'The delivery charges as saved', schema: DeliverySettings } },
+    },
+  },
   '/api/admin/{email}': {
     get: {
       summary: 'Is this account an admin?',
@@ -421,6 +476,34 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       auth: 'admin',
       refusals: [404, 409],
       answers: countAnswer('modifiedCount is 1, or 0 when the account was no admin', modified),
+    },
+  },
+  '/api/cart': {
+    get: {
+      summary: 'Read your cart',
+      description: CART_RULE,
+      auth: 'signed-in',
+      answers: { 200: { description: 'The cart, priced now', schema: CartAnswer } },
+    },
+  },
+  '/api/cart/lines/{toolId}': {
+    put: {
+      summary: 'Put a tool in your cart, or set how many of it',
+      description:
+        `${CART_RULE} The quantity follows the purchase rule: not a whole number or below the tool's minimum: 400 ` +
+        '(`fields.quantity`); above its stock now: 409; both "Error: Minimum order quantity is {min} & maximum quantity ' +
+        `is {stock}". A cart holds at most ${MAX_CART_LINES} tools (409). A refusal changes nothing.`,
+      auth: 'signed-in',
+      body: cartLineSchema,
+      refusals: [404, 409],
+      answers: { 200: { description: 'The cart, priced now', schema: CartAnswer } },
+    },
+    delete: {
+      summary: 'Take a tool out of your cart',
+      description: `${CART_RULE} A tool the cart does not hold changes nothing.`,
+      auth: 'signed-in',
+      refusals: [404],
+      answers: { 200: { description: 'The cart, priced now', schema: CartAnswer } },
     },
   },
   '/api/order': {
@@ -544,6 +627,15 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       auth: 'anyone',
       form: z.object({ tran_id: z.string().optional(), val_id: z.string().optional() }),
       answers: { 303: { description: "To the order's payment page (or My Order for a transaction that is not ours)" } },
+      refusals: [404],
+    },
+    get: {
+      summary: 'The same return as a link (a gateway that sends the browser back with a query string)',
+      description: 'As the POST, with `tran_id` and `val_id` in the query string. Any other `{outcome}`: 404.',
+      auth: 'anyone',
+      query: z.object({ tran_id: z.string().optional(), val_id: z.string().optional() }),
+      answers: { 303: { description: "To the order's payment page (or My Order for a transaction that is not ours)" } },
+      refusals: [404],
     },
   },
   '/api/confirm': {
@@ -686,7 +778,7 @@ const cronOutboxPath = {
         description: 'How the run went',
         content: {
           'application/json': {
-            schema: strip(z.toJSONSchema(z.object({ relayed: z.number().int(), sent: z.number().int(), retrying: z.number().int(), failed: z.number().int() }))),
+            schema: strip(z.toJSONSchema(z.object({ expired: z.number().int().describe('Online orders expired unpaid'), refunded: z.number().int().describe('Refunds the gateway confirmed'), settled: z.number().int().describe('Open payments settled by asking the gateway'), released: z.number().int().describe('Units a stopped checkout left held, given back'), relayed: z.number().int(), sent: z.number().int(), retrying: z.number().int(), failed: z.number().int() }))),
           },
         },
       },

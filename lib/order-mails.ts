@@ -25,7 +25,7 @@ export const mailLinks = {
   quote: (quoteId: string) => absoluteUrl(`/dashboard/quotes/${quoteId}`),
 };
 
-export type MailOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'unitPrice' | 'total' | 'email' | 'userName' | 'phone' | 'address'> & {
+export type MailOrder = Pick<OrderSummary, 'id' | 'lines' | 'deliveryCharge' | 'total' | 'email' | 'userName' | 'phone' | 'address'> & {
   /** How it is paid and where its money stands (the cancel mail says whether a refund follows). */
   payment?: Pick<OrderSummary['payment'], 'method' | 'status' | 'refundDue'>;
   /** The quote it was accepted from, if any. */
@@ -51,7 +51,8 @@ export type MailQuoteMessage = { id: string; fromShop: boolean; author: string; 
 type Letter = {
   greeting: string;
   paragraphs: string[];
-  items?: { product: string; quantity: number; unitPrice: number | null; total: number | null };
+  /** The goods, a row each, and (for an order) its delivery charge and total under them. */
+  items?: { rows: { product: string; quantity: number; unitPrice: number | null; total: number | null }[]; deliveryCharge?: number; total?: number };
   details?: [label: string, value: string][];
   /** A quoted message, shown as it was written. */
   quoted?: { author: string; text: string };
@@ -77,8 +78,12 @@ function asText(letter: Letter): string {
   const lines: string[] = [letter.greeting, ''];
   for (const paragraph of letter.paragraphs) lines.push(paragraph, '');
   if (letter.items) {
-    const { product, quantity, unitPrice, total } = letter.items;
-    lines.push(`  ${product}`, `  Quantity:   ${formatNumber(quantity)}`, `  Unit price: ${money(unitPrice)}`, `  Total:      ${money(total)}`, '');
+    for (const { product, quantity, unitPrice, total } of letter.items.rows) {
+      lines.push(`  ${product}`, `  Quantity:   ${formatNumber(quantity)}`, `  Unit price: ${money(unitPrice)}`, `  Total:      ${money(total)}`, '');
+    }
+    if (letter.items.deliveryCharge !== undefined && letter.items.total !== undefined && (letter.items.rows.length > 1 || letter.items.deliveryCharge > 0)) {
+      lines.push(`  Delivery:    ${letter.items.deliveryCharge > 0 ? money(letter.items.deliveryCharge) : 'free'}`, `  Order total: ${money(letter.items.total)}`, '');
+    }
   }
   if (letter.details?.length) {
     for (const [label, value] of letter.details) lines.push(`${label}: ${value.replace(/\n/g, '\n  ')}`);
@@ -98,13 +103,20 @@ function asHtml(subject: string, letter: Letter): string {
   const p = (text: string) => `<p style="margin:0 0 14px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
   const parts = [p(letter.greeting), ...letter.paragraphs.map(p)];
   if (letter.items) {
-    const { product, quantity, unitPrice, total } = letter.items;
+    const { rows, deliveryCharge, total } = letter.items;
+    const cell = (text: string, strong = false) => `<td style="${CELL}">${strong ? `<strong>${escapeHtml(text)}</strong>` : escapeHtml(text)}</td>`;
+    const body = rows
+      .map((row) => `<tr>${cell(row.product)}${cell(formatNumber(row.quantity))}${cell(money(row.unitPrice))}${cell(money(row.total), rows.length === 1)}</tr>`)
+      .join('');
+    const foot =
+      deliveryCharge !== undefined && total !== undefined && (rows.length > 1 || deliveryCharge > 0)
+        ? `<tfoot><tr><th scope="row" colspan="3" style="${CELL}">Delivery</th>${cell(deliveryCharge > 0 ? money(deliveryCharge) : 'free')}</tr>` +
+          `<tr><th scope="row" colspan="3" style="${CELL}">Order total</th>${cell(money(total), true)}</tr></tfoot>`
+        : '';
     parts.push(
       `<table style="border-collapse:collapse;margin:0 0 14px" aria-label="Items">` +
         `<thead><tr><th style="${CELL}">Product</th><th style="${CELL}">Quantity</th><th style="${CELL}">Unit price</th><th style="${CELL}">Total</th></tr></thead>` +
-        `<tbody><tr><td style="${CELL}">${escapeHtml(product)}</td><td style="${CELL}">${formatNumber(quantity)}</td>` +
-        `<td style="${CELL}">${escapeHtml(money(unitPrice))}</td><td style="${CELL}"><strong>${escapeHtml(money(total))}</strong></td></tr></tbody>` +
-        `</table>`,
+        `<tbody>${body}</tbody>${foot}</table>`,
     );
   }
   if (letter.details?.length) {
@@ -148,16 +160,24 @@ function mail(key: string, to: string, subject: string, letter: Letter, replyTo?
 }
 
 const orderItems = (order: MailOrder) => ({
-  product: order.product,
-  quantity: order.quantity,
-  unitPrice: order.unitPrice,
+  rows: order.lines.map((line) => ({ product: line.product, quantity: line.quantity, unitPrice: line.unitPrice, total: line.lineTotal })),
+  deliveryCharge: order.deliveryCharge,
   total: order.total,
 });
+
+/** What a subject names: "12 x Notched Trowel" for one line, "Notched Trowel and 2 more tools" for several. */
+function goods(order: MailOrder): string {
+  const [first] = order.lines;
+  if (!first) return 'your order';
+  if (order.lines.length === 1) return `${formatNumber(first.quantity)} x ${first.product}`;
+  const more = order.lines.length - 1;
+  return `${first.product} and ${more} more ${more === 1 ? 'tool' : 'tools'}`;
+}
 
 /** What the customer hears at each step of their order. */
 const customerLetters: Record<OrderStep, (order: MailOrder) => { subject: string; paragraphs: string[] }> = {
   pending: (order) => ({
-    subject: `We have your order: ${formatNumber(order.quantity)} x ${order.product}`,
+    subject: `We have your order: ${goods(order)}`,
     paragraphs: [
       order.quoteId
         ? 'Thank you for accepting our quote. Your order is placed at the quoted price, and here it is.'
@@ -166,23 +186,23 @@ const customerLetters: Record<OrderStep, (order: MailOrder) => { subject: string
     ],
   }),
   confirmed: (order) => ({
-    subject: `Order confirmed, cash on delivery: ${formatNumber(order.quantity)} x ${order.product}`,
+    subject: `Order confirmed, cash on delivery: ${goods(order)}`,
     paragraphs: [
       `Thank you: your order is confirmed. Please have ${formatBDT(order.total)} ready in cash when it arrives; we are getting it ready to send.`,
     ],
   }),
   paid: (order) => ({
-    subject: `Payment received: ${formatNumber(order.quantity)} x ${order.product}`,
+    subject: `Payment received: ${goods(order)}`,
     paragraphs: [`Thank you: we have received your payment of ${formatBDT(order.total)} and your order is confirmed. We are getting it ready to send.`],
   }),
   held: (order) => ({
-    subject: `We are checking your payment: ${formatNumber(order.quantity)} x ${order.product}`,
+    subject: `We are checking your payment: ${goods(order)}`,
     paragraphs: [
       'The payment gateway asked us to check your payment before we send your order. Our team will look at it within one working day and write to you; you need do nothing now.',
     ],
   }),
   cancelled: (order) => ({
-    subject: `Order cancelled: ${formatNumber(order.quantity)} x ${order.product}`,
+    subject: `Order cancelled: ${goods(order)}`,
     paragraphs: [
       'Your order has been cancelled and its goods are back on sale.',
       order.payment?.status === 'refund_pending'
@@ -193,39 +213,35 @@ const customerLetters: Record<OrderStep, (order: MailOrder) => { subject: string
     ],
   }),
   expired: (order) => ({
-    subject: `Order expired unpaid: ${formatNumber(order.quantity)} x ${order.product}`,
+    subject: `Order expired unpaid: ${goods(order)}`,
     paragraphs: [
       'Your online payment for this order did not reach us in time, so the order has expired and its goods are back on sale. You have not been charged. You are welcome to order again.',
     ],
   }),
   refund_due: (order) => ({
-    subject: `Your payment arrived late: ${formatNumber(order.quantity)} x ${order.product}`,
+    subject: `Your payment arrived late: ${goods(order)}`,
     paragraphs: [
       `Your payment of ${formatBDT(order.total)} reached us after the order had expired, and the goods were no longer there. We will refund it in full and write to you when it is done.`,
     ],
   }),
   refunded: (order) => ({
-    subject: `Refund made: ${formatNumber(order.quantity)} x ${order.product}`,
+    subject: `Refund made: ${goods(order)}`,
     paragraphs: [
       `We have refunded ${formatBDT(order.total)} for this order. A refund to a card or wallet may take a few working days to show on your statement.`,
     ],
   }),
   shipped: (order) => ({
-    subject: `On its way: ${formatNumber(order.quantity)} x ${order.product}`,
+    subject: `On its way: ${goods(order)}`,
     paragraphs: ['Good news: your order has left our workshop in Tejgaon and is on its way to you.'],
   }),
   delivered: (order) => ({
-    subject: `Delivered: ${formatNumber(order.quantity)} x ${order.product}`,
+    subject: `Delivered: ${goods(order)}`,
     paragraphs: [
       'Your order has been delivered. We hope the tools serve you well; if anything is not right, reply to this mail or call us.',
     ],
   }),
 };
 
-/**
- * The mails an order's step causes: the customer's at every step, and the team's when an order is placed or paid.
- * Keys name the order, the step and the recipient, so a step done twice is mailed once.
- */
 /** What the team hears, at the steps it must act on or know of. */
 const teamLetters: Partial<Record<OrderStep, (order: MailOrder) => { what: string; paragraph: string }>> = {
   pending: (order) => ({
@@ -247,6 +263,10 @@ const teamLetters: Partial<Record<OrderStep, (order: MailOrder) => { what: strin
   }),
 };
 
+/**
+ * The mails an order's step causes: the customer's at every step, and the team's at the steps it must act on (teamLetters).
+ * Keys name the order, the step and the recipient, so a step done twice is mailed once.
+ */
 export function orderStepMails(order: MailOrder, step: OrderStep): QueuedMail[] {
   const { subject, paragraphs } = customerLetters[step](order);
   const orderNumber = ['Order number', order.id] as [string, string];
@@ -270,7 +290,7 @@ export function orderStepMails(order: MailOrder, step: OrderStep): QueuedMail[] 
       mail(
         `order:${order.id}:${step}:team`,
         team,
-        `${what}: ${formatNumber(order.quantity)} x ${order.product}, ${formatBDT(order.total)}`,
+        `${what}: ${goods(order)}, ${formatBDT(order.total)}`,
         {
           greeting: 'Hello team,',
           paragraphs: [paragraph],
@@ -290,10 +310,7 @@ export function orderStepMails(order: MailOrder, step: OrderStep): QueuedMail[] 
 
 function quoteItems(quote: MailQuote) {
   return {
-    product: quote.product,
-    quantity: quote.quantity,
-    unitPrice: quote.offer?.unitPrice ?? null,
-    total: quote.offer?.total ?? null,
+    rows: [{ product: quote.product, quantity: quote.quantity, unitPrice: quote.offer?.unitPrice ?? null, total: quote.offer?.total ?? null }],
   };
 }
 

@@ -9,7 +9,7 @@
  */
 
 /** Path prefixes of the pages that get a per-request nonce; middleware.ts runs on these and nowhere else public. */
-export const NONCE_PAGES = ['/login', '/register', '/reset-password', '/not-allowed', '/dashboard', '/purchase'] as const;
+export const NONCE_PAGES = ['/login', '/register', '/reset-password', '/not-allowed', '/dashboard', '/purchase', '/cart', '/checkout'] as const;
 
 export function isNoncePage(pathname: string): boolean {
   return NONCE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));

@@ -35,6 +35,7 @@ export const toasts = {
   mailRetried: 'Mail queued to send again',
   reviewHidden: 'Review hidden',
   reviewRestored: 'Review restored',
+  addedToCart: 'Added to cart',
   contactSent: 'Thank you! Your message has reached our team. We reply within one working day.',
   contactSaved:
     'Thank you! Your message is saved. We could not e-mail it to the team just now, so our reply may take a little longer.',
@@ -46,6 +47,7 @@ export const toasts = {
   refundRequested: 'Refund requested',
   refundRecorded: 'Refund recorded',
   refundNotMade: (why: string | null) => `The refund was not made and is still due${why ? `: ${why}` : ''}`,
+  deliverySaved: 'Delivery charges saved',
 } as const;
 
 export const TOAST_DURATION_MS = 5_000;
@@ -88,6 +90,8 @@ export const fieldMessages = {
   /** The API's `?limit=&page=`. */
   wholeNumberFrom1: (name: string, max: number) => `${name} must be a whole number from 1 to ${formatNumber(max)}, written in digits`,
   givenOnce: (name: string) => `${name} may be given only once`,
+  /** An amount of BDT an admin sets (the delivery charges). */
+  wholeTaka: (label: string, max: number) => `${label} must be a whole number of BDT from 0 to ${formatNumber(max)}`,
   /** The purchase rule, word for word. */
   quantityRule: (minimum: number, stock: number) =>
     `Error: Minimum order quantity is ${formatNumber(minimum)} & maximum quantity is ${formatNumber(stock)}`,
@@ -200,6 +204,39 @@ export const payTexts = {
   paymentHeading: 'Payment',
 } as const;
 
+/** The checkout's words (docs/orders.md, "Checkout"). */
+export const checkoutTexts = {
+  title: 'Checkout',
+  deliveryHeading: 'Delivery',
+  summaryHeading: 'Your order',
+  paymentHeading: 'Payment',
+  phoneLabel: 'Mobile number',
+  phoneHint: 'A Bangladeshi mobile number, for example 01711000111',
+  phoneRule: 'Provide a valid Bangladeshi mobile number, for example 01711000111',
+  addressLabel: 'Address',
+  districtLabel: 'District',
+  districtRule: 'Choose your district from the list',
+  chooseDistrict: 'Choose a district',
+  subtotal: 'Subtotal',
+  delivery: 'Delivery',
+  free: 'Free',
+  freeFrom: (amount: string) => `Delivery is free from ${amount}.`,
+  total: 'Total',
+  payOnline: 'Pay online now (card, bKash, Nagad, Rocket)',
+  payCash: 'Cash on delivery',
+  placeOrder: 'Place order',
+  emptyCart: 'Your cart is empty: add tools to it first.',
+  toTools: 'Browse our tools',
+  adminsDoNotBuy: 'Admins do not buy: the checkout is for customers.',
+  changedHeading: 'Your cart changed while you were checking out. Nothing was ordered; please check it and order again:',
+  lineGone: (name: string) => `${name} is no longer sold.`,
+  lineStock: (name: string, stock: number, minimum: number) =>
+    stock < minimum ? `${name} is out of stock.` : `${name}: only ${formatNumber(stock)} left (minimum order ${formatNumber(minimum)}).`,
+  linePrice: (name: string, price: number) => `${name} now costs ${formatBDT(price)} each.`,
+  deliveryChanged: (charge: number) => `Delivery now costs ${charge > 0 ? formatBDT(charge) : 'nothing'}.`,
+  placed: 'Order placed',
+} as const;
+
 /** The names of a tool's specifications, as its page and the tool form show them. */
 export const specificationLabels = {
   size: 'Size',
@@ -249,6 +286,34 @@ export const catalogueTexts = {
   manageToolsPages: 'Pages of tools to manage',
   manageSearchLabel: 'Find a tool by name',
   manageSearchSubmit: 'Find',
+} as const;
+
+/** The cart: its link in the header, Add to cart, the /cart page and what the cart refuses (docs/shop.md, "The cart"). */
+export const cartTexts = {
+  link: 'Cart',
+  /** The header link's accessible name once the browser knows the cart. */
+  linkLabel: (lines: number) => `Cart, ${formatNumber(lines)} ${lines === 1 ? 'line' : 'lines'}`,
+  add: 'Add to cart',
+  addLabel: (tool: string) => `Add ${tool} to cart`,
+  adminsDoNotBuy: 'Admins do not buy: the cart is for customers.',
+  full: (max: number) => `A cart holds at most ${formatNumber(max)} tools. Check out or remove one first.`,
+  heading: 'Your cart',
+  intro: 'Prices are per unit in BDT, read from the shop each time you look; each tool has a minimum order.',
+  loading: 'Loading your cart...',
+  notLoaded: 'We could not load your cart just now.',
+  tryAgain: 'Try again',
+  empty: 'Your cart is empty.',
+  browseTools: 'Browse tools',
+  linesLabel: 'Tools in your cart',
+  unitPrice: 'Unit price',
+  quantityLabel: (tool: string) => `Quantity of ${tool}`,
+  lineTotal: 'Line total',
+  remove: 'Remove',
+  removeLabel: (tool: string) => `Remove ${tool} from cart`,
+  subtotal: 'Subtotal',
+  deliveryLater: 'Delivery is added at checkout.',
+  checkout: 'Checkout',
+  logInToCheckOut: 'Log in to check out',
 } as const;
 
 /** What customers and admins read about reviews in the dashboard. */
@@ -363,4 +428,21 @@ export const paymentTexts = {
   /** The overview. */
   refundsDue: 'Refunds due',
   refundsDueLink: 'See them on Payments',
+} as const;
+
+/** What admins read on the Delivery page, and the names of its figures (the form, the schema's messages, the audit trail). */
+export const deliveryTexts = {
+  heading: 'Delivery',
+  intro:
+    'What customers pay to have an order delivered: one charge inside Dhaka, another for the other 63 districts, and nothing once the subtotal of the order reaches the free delivery amount. Amounts are whole BDT; a change counts for orders placed from now on.',
+  labels: { insideDhaka: 'Inside Dhaka', outsideDhaka: 'Outside Dhaka', freeFrom: 'Free delivery from' },
+  hints: {
+    insideDhaka: 'BDT, for orders delivered in the Dhaka district.',
+    outsideDhaka: 'BDT, for orders delivered to any other district.',
+    freeFrom: 'BDT: an order whose subtotal is this much or more is delivered free. 0 makes every delivery free.',
+  },
+  now: (inside: number, outside: number, freeFrom: number) =>
+    `Now: ${formatBDT(inside)} inside Dhaka, ${formatBDT(outside)} outside Dhaka, free from a subtotal of ${formatBDT(freeFrom)}.`,
+  save: 'Save delivery charges',
+  auditLabel: 'Delivery charges',
 } as const;

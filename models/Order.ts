@@ -35,6 +35,28 @@ const orderPaymentSchema = new Schema(
 );
 
 /**
+ * One line of an order: a tool, its name and unit price when the order was placed (from the database, never the
+ * client), how many, and what the line costs. `reserved`: the units this line took off the tool's stock, given back
+ * once if the order is deleted, cancelled or expires; an order from a quote beyond the stock may take none.
+ */
+const orderLineSchema = new Schema(
+  {
+    ...toolAskedFor,
+    unitPrice: { type: Number, required: true, min: 0 },
+    lineTotal: { type: Number, required: true, min: 0 },
+    reserved: {
+      type: Number,
+      min: 0,
+      validate: { validator: Number.isInteger, message: 'reserved must be a whole number' },
+    },
+  },
+  { _id: false },
+);
+
+/** The most lines one order holds (a cart holds as many). */
+export const MAX_ORDER_LINES = 50;
+
+/**
  * An order. Its state is stored here once: `status` is where it stands now, `payment` where its money stands and
  * `timeline` how it got there, all changed by the same conditional update (docs/orders.md). "pending" until the
  * customer chooses how to pay and the order is confirmed; after that an admin moves it on. Each order keeps its own
@@ -42,22 +64,24 @@ const orderPaymentSchema = new Schema(
  */
 const orderSchema = new Schema(
   {
-    /** toolId is kept so that deleting an unconfirmed order can give its stock back. */
-    ...toolAskedFor,
-    /** Unit price in BDT taken from the database when the order was placed. */
-    unitPrice: { type: Number, required: true, min: 0 },
-    /** quantity x unitPrice, computed by the server, never taken from the client. */
+    /** What was ordered: one line per tool (docs/orders.md, "Orders with lines"). */
+    lines: {
+      type: [orderLineSchema],
+      required: true,
+      validate: {
+        validator: (lines: unknown[]) => lines.length >= 1 && lines.length <= MAX_ORDER_LINES,
+        message: `an order holds from 1 to ${MAX_ORDER_LINES} lines`,
+      },
+    },
+    /** The lines' totals added up, computed by the server. */
+    subtotal: { type: Number, required: true, min: 0 },
+    /** What delivery costs (BDT): by zone, free from a threshold (docs/orders.md); 0 for a one-tool purchase. */
+    deliveryCharge: { type: Number, required: true, default: 0, min: 0 },
+    /** subtotal + deliveryCharge: what the customer pays. */
     total: { type: Number, required: true, min: 0 },
     ...customerContact,
-    /**
-     * Units this order took off the tool's stock, given back if it is deleted. Absent on orders from before it was
-     * recorded, which always took their quantity; an order from a quote may take none (docs/orders.md, "Quotes").
-     */
-    reserved: {
-      type: Number,
-      min: 0,
-      validate: { validator: Number.isInteger, message: 'reserved must be a whole number' },
-    },
+    /** The district delivered to (checkout); absent for a one-tool purchase, whose address says it. */
+    district: { type: String, trim: true, maxlength: 40 },
     /** The quote this order was accepted from, if any. */
     quoteId: { type: Schema.Types.ObjectId, ref: 'Quote' },
     status: { type: String, enum: ORDER_STATUSES, default: 'pending', required: true },
@@ -92,5 +116,6 @@ orderSchema.index({ mailsDue: 1 });
 export type OrderFields = InferSchemaType<typeof orderSchema>;
 export type OrderEvent = InferSchemaType<typeof orderEventSchema>;
 export type OrderPayment = InferSchemaType<typeof orderPaymentSchema>;
+export type OrderLine = InferSchemaType<typeof orderLineSchema>;
 export const Order: Model<OrderFields> =
   (mongoose.models.Order as Model<OrderFields> | undefined) ?? mongoose.model('Order', orderSchema);

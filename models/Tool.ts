@@ -20,6 +20,24 @@ const toolSchema = new Schema(
       min: 0,
       validate: { validator: Number.isInteger, message: 'stock must be a whole number' },
     },
+    /**
+     * Units taken off `stock` by checkouts still being placed, one entry per order (lib/data/stock.ts): the same
+     * update takes the units and records the hold, and the same update gives them back and removes it, so a checkout
+     * stopped between two lines is undone exactly once. Empty between checkouts.
+     */
+    holds: {
+      type: [
+        new Schema(
+          {
+            orderId: { type: Schema.Types.ObjectId, required: true },
+            quantity: { type: Number, required: true, min: 1 },
+            at: { type: Date, required: true },
+          },
+          { _id: false },
+        ),
+      ],
+      default: undefined,
+    },
     /** Image URL: a path under /public, an uploaded photo (/media/{id}) or an absolute https URL. */
     img: { type: String, required: true, trim: true, maxlength: 2048 },
     /** Specifications an admin may set (lib/validation/tools.ts TOOL_SPECIFICATIONS); shown on the tool's page when set. */
@@ -46,6 +64,8 @@ toolSchema.index({ stock: 1, _id: 1 });
 toolSchema.index({ minimum: -1 });
 // Whether an uploaded photo is still some tool's image (replacing or deleting a tool frees it).
 toolSchema.index({ img: 1 });
+// The schedule's look for holds a stopped checkout left (lib/data/stock.ts).
+toolSchema.index({ 'holds.orderId': 1 }, { sparse: true });
 // Related tools on a tool's page (its neighbours by price), and the catalogue sorted by price either way.
 toolSchema.index({ price: 1, _id: 1 });
 

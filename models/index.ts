@@ -1,4 +1,5 @@
 import { AuditEntry } from './AuditEntry';
+import { Cart } from './Cart';
 import { ContactMessage } from './ContactMessage';
 import { ImageFile } from './ImageFile';
 import { Order } from './Order';
@@ -10,11 +11,12 @@ import { Quote } from './Quote';
 import { RateLimit } from './RateLimit';
 import { Review } from './Review';
 import { ReviewTally } from './ReviewTally';
+import { ShopSetting } from './ShopSetting';
 import { Tool } from './Tool';
 import { User } from './User';
 
 /** Every model of the shop, so that the index sync covers them all. A new model is added here (a test checks). */
-export const allModels = [AuditEntry, ContactMessage, ImageFile, Order, OrderTally, OutboxMail, PasswordResetToken, Payment, Quote, RateLimit, Review, ReviewTally, Tool, User];
+export const allModels = [AuditEntry, Cart, ContactMessage, ImageFile, Order, OrderTally, OutboxMail, PasswordResetToken, Payment, Quote, RateLimit, Review, ReviewTally, ShopSetting, Tool, User];
 
 export type IndexChange = { collection: string; created: string[]; dropped: string[] };
 

@@ -1,6 +1,7 @@
 /** `npm run migrate`: brings MONGODB_URI (or the development database) up to date with the models; safe to run again. */
 import mongoose from 'mongoose';
 import { openDevDatabase } from './dev-database';
+import { migrateOrderLines } from './migrations/order-lines';
 import { migrateOrderPayments } from './migrations/order-payments';
 import { migrateOrderState } from './migrations/order-state-once';
 import { migrateOrderTally } from './migrations/order-tally';
@@ -15,6 +16,8 @@ try {
     `[migrate] order state: ${result.orders} orders given their timeline` +
       (result.droppedConfirmedOrders ? '; the old confirmedorders collection is folded in and dropped.' : '.'),
   );
+  const lines = await migrateOrderLines(mongoose.connection.db!);
+  console.log(`[migrate] order lines: ${lines.orders} one-tool orders given their line.`);
   const payments = await migrateOrderPayments(mongoose.connection.db!);
   console.log(`[migrate] order payments: ${payments.orders} orders from before payments given their payment state.`);
   const ratings = await migrateToolRatings(mongoose.connection.db!);

@@ -31,7 +31,7 @@ export function BoughtToolReviews({ tools }: { tools: ReviewableTool[] }) {
                   {tool.review ? (
                     <OwnReviewFigure review={tool.review} className="flex flex-col gap-2" testId="my-tool-review" />
                   ) : (
-                    <ToolReviewForm orderId={tool.orderId} product={tool.product} />
+                    <ToolReviewForm orderId={tool.orderId} toolId={tool.toolId} product={tool.product} />
                   )}
                 </div>
               </li>

@@ -10,6 +10,7 @@ import type { OrderSummary } from '@/lib/data/orders';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
 import { isPayable } from '@/lib/order-status';
+import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentChoice } from './PaymentChoice';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
@@ -17,7 +18,7 @@ import { OrderTimeline } from './OrderTimeline';
 import { formatNumber } from '@/lib/numbers';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
-export type MyOrder = Pick<OrderSummary, 'id' | 'product' | 'quantity' | 'total' | 'status' | 'payment' | 'timeline'>;
+export type MyOrder = Pick<OrderSummary, 'id' | 'lines' | 'product' | 'quantity' | 'total' | 'status' | 'payment' | 'timeline'>;
 
 /**
  * The customer's orders. Each row has its own state: paying for or deleting one order never disables the others
@@ -58,7 +59,10 @@ function OrderRow({ order, onlineOffered, onDeleted }: { order: MyOrder; onlineO
 
   return (
     <tr data-testid="order-row" data-order-id={order.id} aria-busy={busy || undefined}>
-      <RowHeading label="Product">{order.product}</RowHeading>
+      <RowHeading label="Product">
+        {order.product}
+        <OrderLines lines={order.lines} />
+      </RowHeading>
       <td data-label="Quantity">{formatNumber(order.quantity)}</td>
       <td data-label="Total">{formatBDT(order.total)}</td>
       <td ref={statusCell} tabIndex={-1} data-testid="order-status" data-label="Status">

@@ -97,16 +97,36 @@ export function OrderReceipt({ order, showWho, backTo }: { order: OrderSummary; 
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row" className="font-medium [overflow-wrap:anywhere]">
-                {order.product}
-              </th>
-              <td className="text-right">{formatNumber(order.quantity)}</td>
-              <td className="text-right">{formatBDT(order.unitPrice)}</td>
-              <td className="text-right">{formatBDT(order.total)}</td>
-            </tr>
+            {order.lines.map((line) => (
+              <tr key={line.toolId} data-testid="receipt-line">
+                <th scope="row" className="font-medium [overflow-wrap:anywhere]">
+                  {line.product}
+                </th>
+                <td className="text-right">{formatNumber(line.quantity)}</td>
+                <td className="text-right">{formatBDT(line.unitPrice)}</td>
+                <td className="text-right">{formatBDT(line.lineTotal)}</td>
+              </tr>
+            ))}
           </tbody>
           <tfoot>
+            {order.lines.length > 1 || order.deliveryCharge > 0 ? (
+              <>
+                <tr>
+                  <th scope="row" colSpan={3} className="text-right">
+                    Subtotal
+                  </th>
+                  <td className="text-right">{formatBDT(order.subtotal)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={3} className="text-right">
+                    Delivery{order.district ? ` to ${order.district}` : ''}
+                  </th>
+                  <td className="text-right" data-testid="receipt-delivery">
+                    {order.deliveryCharge > 0 ? formatBDT(order.deliveryCharge) : 'Free'}
+                  </td>
+                </tr>
+              </>
+            ) : null}
             <tr>
               <th scope="row" colSpan={3} className="text-right text-base">
                 {paid ? 'Total paid' : 'Total to pay'}

@@ -12,6 +12,7 @@ import { formatBDT } from '@/lib/money';
 import { MONEY_IN_STATUSES, ORDER_STATUS, PAYMENT_METHOD_LABEL, type FulfilmentStep } from '@/lib/order-status';
 import { paymentTexts, toasts } from '@/lib/texts';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
@@ -72,7 +73,10 @@ function PlacedOrderRow({ order, onCancelled }: { order: ConfirmedOrderSummary; 
   return (
     <tr data-testid="placed-order-row" aria-busy={busy || undefined}>
       <td data-label="Customer">{order.user}</td>
-      <RowHeading label="Product">{order.name}</RowHeading>
+      <RowHeading label="Product">
+        {order.name}
+        <OrderLines lines={order.lines} />
+      </RowHeading>
       <td data-label="Price">{formatBDT(order.price)}</td>
       <td className="max-w-xs whitespace-pre-line" data-label="Address">{order.address}</td>
       <td data-label="Phone">{order.phone}</td>

@@ -9,10 +9,10 @@ import { lazySchema } from '@/lib/validation/lazy';
 
 const toolReviewSchema = lazySchema(() => import('@/lib/validation/reviews').then((module) => module.toolReviewSchema));
 
-/** Review one tool of a paid order: a rating 1 to 5 and the text, checked with the server action's own schema. */
-export function ToolReviewForm({ orderId, product }: { orderId: string; product: string }) {
-  const form = useSchemaForm(toolReviewSchema, { defaultValues: { orderId, review: '' } });
-  const field = fieldsOf(form, `tool-review-${orderId}`);
+/** Review one tool of a confirmed order: a rating 1 to 5 and the text, checked with the server action's own schema. */
+export function ToolReviewForm({ orderId, toolId, product }: { orderId: string; toolId: string; product: string }) {
+  const form = useSchemaForm(toolReviewSchema, { defaultValues: { orderId, toolId, review: '' } });
+  const field = fieldsOf(form, `tool-review-${toolId}`);
 
   // On success the refreshed page shows the review in place of this form.
   const post = form.handleSubmit(async (input) => {
@@ -22,7 +22,7 @@ export function ToolReviewForm({ orderId, product }: { orderId: string; product:
   return (
     <form onSubmit={post} noValidate aria-label={`Review ${product}`}>
       <RatingField {...field('ratings', { setValueAs: emptyAsMissing })} />
-      <TextAreaField label="Your review" {...field('review')} id={`tool-review-${orderId}-text`} />
+      <TextAreaField label="Your review" {...field('review')} id={`tool-review-${toolId}-text`} />
       <FormAlert message={serverError(form)} />
       <SubmitButton busy={form.formState.isSubmitting} className="btn btn-primary mt-4">
         Post review

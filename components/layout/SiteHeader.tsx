@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AccountMenu } from '@/components/auth/AccountMenu';
+import { CartLink } from '@/components/cart/CartLink';
 import { business } from '@/lib/site';
 import { NavMenu } from './NavMenu';
 
@@ -14,7 +15,14 @@ export function SiteHeader() {
           </svg>
           {business.name}
         </Link>
-        <NavMenu account={<AccountMenu />} />
+        <NavMenu
+          account={
+            <>
+              <CartLink />
+              <AccountMenu />
+            </>
+          }
+        />
       </div>
     </header>
   );

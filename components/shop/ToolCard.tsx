@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AddToCart } from '@/components/cart/AddToCart';
 import type { ToolSummary } from '@/lib/data/tools';
 import { BuyNow } from './BuyNow';
 import { ToolPrice, ToolStockFacts } from './ToolFacts';
@@ -23,7 +24,10 @@ export function ToolCard({ tool, leads = false }: { tool: ToolSummary; leads?: b
           <Link href={`/tools/${tool.id}`} className="btn btn-ghost" aria-label={`Details: ${tool.name}`}>
             Details
           </Link>
-          <BuyNow toolId={tool.id} toolName={tool.name} />
+          <div className="flex flex-wrap items-start justify-end gap-2">
+            <AddToCart tool={{ id: tool.id, name: tool.name, minimum: tool.minimum, stock: tool.stock }} />
+            <BuyNow toolId={tool.id} toolName={tool.name} />
+          </div>
         </div>
       </div>
     </article>

@@ -11,6 +11,7 @@ const SAMPLE_SEGMENTS: Record<string, string> = {
   nextauth: 'session',
   path: 'no-such-route',
   outcome: 'success',
+  toolId: '665f1c2ab7e4c1a2b3c4d5e6',
 };
 
 export type ApiRoute = {

@@ -18,6 +18,7 @@ const ADMIN_PAGES = [
   '/dashboard/manageproduct',
   '/dashboard/confirmorder',
   '/dashboard/payments',
+  '/dashboard/delivery',
   '/dashboard/quoterequests',
   '/dashboard/reviews',
   '/dashboard/outbox',

@@ -32,10 +32,9 @@ export async function insertOrder(tool: ToolDoc, email: string, fields: { quanti
   const now = new Date();
   const order = {
     _id: new ObjectId(),
-    toolId: tool._id,
-    product: tool.name,
-    quantity,
-    unitPrice: tool.price,
+    lines: [{ toolId: tool._id, product: tool.name, quantity, unitPrice: tool.price, lineTotal: quantity * tool.price, reserved: quantity }],
+    subtotal: quantity * tool.price,
+    deliveryCharge: 0,
     total: quantity * tool.price,
     email,
     userName: 'Test Buyer',

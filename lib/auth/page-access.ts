@@ -28,7 +28,7 @@ const redirectTo = (path: string, permanent = false): PageAnswer => ({ redirectT
  * The dashboard's admin pages, the folders of app/(account)/dashboard/(admin) (page-access.test.ts checks that
  * both name the same pages). Each page also asks requireAdmin itself.
  */
-export const ADMIN_PAGES = ['addproduct', 'audit', 'confirmorder', 'manageproduct', 'outbox', 'payments', 'quoterequests', 'reviews', 'users'] as const;
+export const ADMIN_PAGES = ['addproduct', 'audit', 'confirmorder', 'delivery', 'manageproduct', 'outbox', 'payments', 'quoterequests', 'reviews', 'users'] as const;
 
 const ADMIN_PAGE = new RegExp(`^/dashboard/(${ADMIN_PAGES.join('|')})(/|$)`);
 

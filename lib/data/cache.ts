@@ -19,8 +19,10 @@ export const CACHE_TAGS = {
   /** One tool's page: only writes to that tool expire it. */
   tool: (id: string) => `tool:${id}` as const,
   reviews: 'reviews',
+  /** The delivery charges (lib/data/delivery.ts). */
+  delivery: 'delivery',
 } as const;
-export type CacheTag = 'tools' | 'reviews' | `tool:${string}`;
+export type CacheTag = 'tools' | 'reviews' | 'delivery' | `tool:${string}`;
 
 /**
  * A safety net: an entry written by a read that raced a write is renewed after this many seconds. Its hard limit is

@@ -5,6 +5,7 @@ import { csvStream } from '@/lib/csv';
 import { SHOP_TIME_ZONE, nextShopDay, shopDateTimeText, shopDayKey, shopDayStart } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import { orderExportQuerySchema } from '@/lib/validation/exports';
+import { linesOf } from '@/lib/data/orders';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
 
@@ -47,12 +48,16 @@ export async function exportOrders(caller: Caller | null, query: unknown): Promi
     'E-mail',
     'Phone',
     'Address',
+    'District',
     'Product',
     'Quantity',
     'Unit price (BDT)',
-    'Total (BDT)',
+    'Line total (BDT)',
+    'Delivery (BDT)',
+    'Order total (BDT)',
   ];
-  const body = csvStream(header, orders, (order) => [
+  // One row per line of an order, each carrying the order's own columns, so that a sheet can add up either.
+  const orderCells = (order: (typeof orders extends AsyncIterable<infer T> ? T : never)) => [
     order._id.toString(),
     when(order.createdAt),
     when(order.payment?.status === 'paid' ? order.payment.paidAt : null),
@@ -63,11 +68,11 @@ export async function exportOrders(caller: Caller | null, query: unknown): Promi
     order.email,
     order.phone,
     order.address,
-    order.product,
-    order.quantity,
-    order.unitPrice,
-    order.total,
-  ]);
+    order.district ?? '',
+  ];
+  const body = csvStream(header, orders, (order) =>
+    linesOf(order).map((line) => [...orderCells(order), line.product, line.quantity, line.unitPrice, line.lineTotal, order.deliveryCharge ?? 0, order.total]),
+  );
   const range = from || to ? `-${from || 'start'}-to-${to || shopDayKey(new Date())}` : '';
   return { filename: `orders${range}${status === 'all' ? '' : `-${status}`}.csv`, body };
 }
@@ -79,13 +84,7 @@ export async function exportUsers(caller: Caller | null): Promise<CsvExport> {
   const users = User.find().sort({ _id: 1 }).lean().cursor({ batchSize: BATCH });
   const header = ['Id', 'E-mail', 'Name', 'Role', 'Phone', 'Address', `Joined (${SHOP_TIME_ZONE})`];
   const body = csvStream(header, users, (user) => [
-    user._id.toString(),
-    user.email,
-    user.name,
-    user.role,
-    user.number,
-    user.address,
-    when(user.createdAt),
+    [user._id.toString(), user.email, user.name, user.role, user.number, user.address, when(user.createdAt)],
   ]);
   return { filename: `users-${shopDayKey(new Date())}.csv`, body };
 }

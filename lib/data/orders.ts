@@ -1,10 +1,10 @@
 import 'server-only';
 import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
-import type { Types } from 'mongoose';
+import type { ClientSession, Types } from 'mongoose';
 import { isAdmin, isOwnerOrAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/data/audit';
-import { CACHE_TAGS, expireCached } from '@/lib/data/cache';
+import { newOrderId, releaseLines, takeLines, type AfterEachTake, type StockRefusal, type StockRequest } from '@/lib/data/stock';
 import { queueMailsFor, withMailsDue } from '@/lib/data/outbox';
 import { shopDayKey } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
@@ -31,7 +31,7 @@ import {
   orderSchema,
   quantityRuleMessage,
 } from '@/lib/validation/orders';
-import { Order, type OrderEvent, type OrderFields } from '@/models/Order';
+import { Order, type OrderEvent, type OrderFields, type OrderLine } from '@/models/Order';
 import { Payment } from '@/models/Payment';
 import { OrderTally, dayTally, statusTally } from '@/models/OrderTally';
 import { Quote } from '@/models/Quote';
@@ -49,14 +49,26 @@ export type OrderEventSummary = { status: OrderStep; at: string; by: string | nu
  */
 export type OrderPaymentSummary = { method: PaymentMethod | null; status: PaymentStatus; refundDue: boolean; payableUntil: string | null };
 
-/** An order as pages and the API show it: plain data, ids as strings, where it stands and how it got there. */
+/** One line of an order as pages and the API show it. */
+export type OrderLineSummary = { toolId: string; product: string; unitPrice: number; quantity: number; lineTotal: number };
+
+/**
+ * An order as pages and the API show it: plain data, ids as strings, its lines, where it stands and how it got there.
+ * `toolId`, `product`, `quantity` and `unitPrice` are the first API's one-tool shape, derived from the lines for the
+ * clients written against it: the first line's tool, the lines' names, the units of all lines, and the unit price when
+ * there is one line (null for several).
+ */
 export type OrderSummary = {
   id: string;
+  lines: OrderLineSummary[];
+  subtotal: number;
+  deliveryCharge: number;
+  total: number;
+  district: string | null;
   toolId: string;
   product: string;
   quantity: number;
-  unitPrice: number;
-  total: number;
+  unitPrice: number | null;
   email: string;
   userName: string;
   phone: string;
@@ -76,8 +88,11 @@ export type ConfirmedOrderSummary = {
   id: string;
   orderId: string;
   user: string;
+  /** The lines' names, as the first API's one product. */
   name: string;
   price: number;
+  lines: OrderLineSummary[];
+  deliveryCharge: number;
   address: string;
   phone: string;
   status: ConfirmedStatus;
@@ -103,15 +118,46 @@ export function toPaymentSummary(order: StoredOrder): OrderPaymentSummary {
   };
 }
 
+/**
+ * An order's lines. An order stored before orders had lines (one tool, its fields on the order itself) reads as its
+ * one line until `npm run migrate` moves them (scripts/migrations/order-lines.ts).
+ */
+export function linesOf(order: StoredOrder): OrderLine[] {
+  if (order.lines?.length) return order.lines;
+  const old = order as unknown as { toolId?: Types.ObjectId; product?: string; quantity?: number; unitPrice?: number; reserved?: number; total: number };
+  if (!old.toolId) return [];
+  const quantity = old.quantity ?? 1;
+  return [{ toolId: old.toolId, product: old.product ?? '', quantity, unitPrice: old.unitPrice ?? old.total / quantity, lineTotal: old.total, reserved: old.reserved ?? quantity }];
+}
+
+function toLineSummary(line: OrderLine): OrderLineSummary {
+  return { toolId: line.toolId.toString(), product: line.product, unitPrice: line.unitPrice, quantity: line.quantity, lineTotal: line.lineTotal };
+}
+
+/** The lines' names, as one text: "Notched Trowel" for one line, "Notched Trowel, Tile Spacers" for two. */
+export function productsOf(lines: Pick<OrderLine, 'product'>[]): string {
+  return lines.map((line) => line.product).join(', ');
+}
+
+/** What an order holds, in a line of text: "Notched Trowel x 2, Tile Spacers x 100". */
+export function goodsOf(lines: Pick<OrderLine, 'product' | 'quantity'>[]): string {
+  return lines.map((line) => `${line.product} x ${line.quantity}`).join(', ');
+}
+
 export function toOrderSummary(order: StoredOrder, viewer: Caller): OrderSummary {
-  const { _id, toolId, product, quantity, unitPrice, total, email, userName, phone, address, status } = order;
+  const { _id, total, email, userName, phone, address, status } = order;
+  const lines = linesOf(order);
   return {
     id: _id.toString(),
-    toolId: toolId.toString(),
-    product,
-    quantity,
-    unitPrice,
+    lines: lines.map(toLineSummary),
+    subtotal: order.subtotal ?? total,
+    deliveryCharge: order.deliveryCharge ?? 0,
     total,
+    district: order.district ?? null,
+    toolId: lines[0]?.toolId.toString() ?? '',
+    product: productsOf(lines),
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    unitPrice: lines.length === 1 ? lines[0]!.unitPrice : null,
     email,
     userName,
     phone,
@@ -125,12 +171,15 @@ export function toOrderSummary(order: StoredOrder, viewer: Caller): OrderSummary
 
 export function toConfirmedSummary(order: StoredOrder & { status: ConfirmedStatus }, viewer: Caller): ConfirmedOrderSummary {
   const confirmed = order.timeline?.find((event) => event.status === 'confirmed');
+  const lines = linesOf(order);
   return {
     id: order._id.toString(),
     orderId: order._id.toString(),
     user: order.email,
-    name: order.product,
+    name: productsOf(lines),
     price: order.total,
+    lines: lines.map(toLineSummary),
+    deliveryCharge: order.deliveryCharge ?? 0,
     address: order.address,
     phone: order.phone,
     status: order.status,
@@ -145,13 +194,12 @@ export function isConfirmedOrder(order: StoredOrder): order is StoredOrder & { s
 }
 
 function toMailOrder(order: StoredOrder): MailOrder {
-  const { _id, product, quantity, unitPrice, total, email, userName, phone, address, quoteId } = order;
+  const { _id, total, email, userName, phone, address, quoteId } = order;
   const { method, status, refundDue } = toPaymentSummary(order);
   return {
     id: _id.toString(),
-    product,
-    quantity,
-    unitPrice,
+    lines: linesOf(order).map(toLineSummary),
+    deliveryCharge: order.deliveryCharge ?? 0,
     total,
     email,
     userName,
@@ -190,7 +238,7 @@ export async function queueDueOrderMails(limit: number): Promise<number> {
 
 /** How the audit trail names an order. */
 export function auditTarget(order: StoredOrder) {
-  return { id: order._id.toString(), label: `${order.product} x ${order.quantity} for ${order.email}` };
+  return { id: order._id.toString(), label: `${goodsOf(linesOf(order))} for ${order.email}` };
 }
 
 /** The timeline entry for reaching `step` now, moved there by `who` (nobody: the gateway, or the shop's own schedule). */
@@ -232,30 +280,24 @@ export async function tallyOrderPlaced(order: StoredOrder): Promise<void> {
   await moveTallies(placedTallies(order, 1));
 }
 
+
+/** Saves a new order, in the transaction `session` when there is one. */
+export async function createOrder(fields: Record<string, unknown>, session: ClientSession | null): Promise<StoredOrder> {
+  const [created] = await Order.create([fields], session ? { session } : {});
+  return created!.toObject() as StoredOrder;
+}
+
 /**
- * Takes `quantity` units of a tool off its stock in one atomic conditional update: it matches only while the
- * stock covers the quantity and the quantity meets the minimum (itself at least 1, so a zero or negative quantity
- * never matches and never adds stock), so stock never goes below zero, however many orders arrive at once. With
- * `price`, only while the tool still costs that (the price the customer was shown). Returns the tool as reserved
- * (its price is the one charged), or null.
+ * Writes an order of lines with every line's stock taken, or none (lib/data/stock.ts `takeLines`). `write` saves
+ * the order under the id it is given, from the tools as taken (their names and prices are the ones charged).
  */
-export async function reserveStock(toolId: Types.ObjectId, quantity: number, { price }: { price?: number } = {}) {
-  return Tool.findOneAndUpdate(
-    { _id: toolId, stock: { $gte: quantity }, minimum: { $gte: 1, $lte: quantity }, ...(price === undefined ? {} : { price }) },
-    { $inc: { stock: -quantity } },
-    { returnDocument: 'after' },
-  ).lean();
-}
-
-/** Gives reserved units back (an order deleted, or one that could not be saved). */
-export async function releaseStock(toolId: Types.ObjectId, quantity: number): Promise<void> {
-  if (quantity <= 0) return;
-  await Tool.updateOne({ _id: toolId }, { $inc: { stock: quantity } });
-}
-
-/** The cached pages that show a tool's stock. */
-export function stockTags(toolId: Types.ObjectId) {
-  return [CACHE_TAGS.tools, CACHE_TAGS.tool(toolId.toString())] as const;
+export async function writeOrderWithLines(
+  requests: StockRequest[],
+  write: (orderId: Types.ObjectId, tools: { _id: Types.ObjectId; name: string; price: number }[], session: ClientSession | null) => Promise<StoredOrder>,
+  options: { afterEachTake?: AfterEachTake } = {},
+): Promise<{ ok: true; value: StoredOrder } | { ok: false; refused: StockRefusal[] }> {
+  const orderId = newOrderId();
+  return takeLines(orderId, requests, (tools, session) => write(orderId, tools, session), options);
 }
 
 /**
@@ -283,42 +325,35 @@ export async function placeOrder(caller: Caller | null, input: unknown): Promise
     : await Tool.findOne({ name: order.product }).lean();
   if (!tool) throw new NotFoundError(refusals.noToolNamed);
   const { quantity, expectedUnitPrice } = order;
-  const reserved = await reserveStock(tool._id, quantity, { price: expectedUnitPrice });
-  if (!reserved) {
-    const now = (await Tool.findById(tool._id).lean()) ?? tool;
-    const message = quantityRuleMessage(now.minimum, now.stock);
-    if (quantity < Math.max(1, now.minimum)) throw new InvalidInputError(message, { quantity: [message] });
-    // The quantity is fine for this tool; the stock is not there (any more): a conflict with other orders.
-    if (quantity > now.stock) throw new ConflictError(message);
-    // Enough stock, but the customer was shown another price: they are told the new one and order again.
-    if (expectedUnitPrice !== undefined && now.price !== expectedUnitPrice) throw new ConflictError(refusals.priceChangedMeanwhile(now.price));
-    throw new ConflictError(message);
-  }
-  let saved: StoredOrder;
-  try {
-    saved = (
-      await Order.create({
-        toolId: reserved._id,
-        product: reserved.name,
-        quantity,
-        reserved: quantity,
-        unitPrice: reserved.price,
-        total: quantity * reserved.price,
+  const placed = await writeOrderWithLines([{ toolId: tool._id, quantity, price: expectedUnitPrice }], (orderId, [taken], session) =>
+    createOrder(
+      {
+        _id: orderId,
+        lines: [{ toolId: taken!._id, product: taken!.name, quantity, unitPrice: taken!.price, lineTotal: quantity * taken!.price, reserved: quantity }],
+        subtotal: quantity * taken!.price,
+        deliveryCharge: 0,
+        total: quantity * taken!.price,
         email,
         userName: userName || email,
         phone: order.phone,
         address: order.address,
         timeline: [orderEvent('pending', buyer)],
         mailsDue: ['pending'],
-      })
-    ).toObject();
-  } catch (error) {
-    // No transactions: undo the reservation by hand so that a failed save sells nothing.
-    await releaseStock(reserved._id, quantity);
-    throw error;
-  } finally {
-    expireCached(...stockTags(reserved._id));
+      },
+      session,
+    ),
+  );
+  if (!placed.ok) {
+    const now = placed.refused[0] ?? { minimum: tool.minimum, stock: tool.stock, price: tool.price };
+    const message = quantityRuleMessage(now.minimum, now.stock);
+    if (quantity < Math.max(1, now.minimum)) throw new InvalidInputError(message, { quantity: [message] });
+    // The quantity is fine for this tool; the stock is not there (any more): a conflict with other orders.
+    if (quantity > now.stock) throw new ConflictError(message);
+    // Enough stock, but the customer was shown another price: they are told the new one and order again.
+    if (expectedUnitPrice !== undefined && now.price !== null && now.price !== expectedUnitPrice) throw new ConflictError(refusals.priceChangedMeanwhile(now.price));
+    throw new ConflictError(message);
   }
+  const saved = placed.value;
   // Independent writes, neither of which fails the order: side by side rather than one after the other.
   await Promise.all([tallyOrderPlaced(saved), queueOrderMails(saved, 'pending')]);
   return toOrderSummary(saved, buyer);
@@ -386,8 +421,7 @@ export async function deleteOrder(caller: Caller | null, id: string): Promise<{ 
   await moveTallies(placedTallies(removed, -1));
   // An online payment left open for it is no longer awaited; should the gateway still take it, it is owed back.
   await Payment.updateMany({ orderId: removed._id, status: 'pending' }, { $set: { status: 'cancelled', note: 'The order was deleted.' } });
-  await releaseStock(removed.toolId, removed.reserved ?? removed.quantity);
-  expireCached(...stockTags(removed.toolId));
+  await releaseLines(linesOf(removed));
   // An order from a quote: the quote is open again, to accept while its offer stands.
   if (removed.quoteId) {
     await Quote.updateOne(
@@ -410,7 +444,8 @@ export async function orderToConfirm(who: Caller, body: ReturnType<typeof confir
     if (!order || !isOwnerOrAdmin(who, order.email)) throw new NotFoundError(refusals.noOrder);
     return order;
   }
-  const match = { email: body.user ?? who.email, product: body.name, total: body.price };
+  // The old API named an order by its product and total: an order with a line of that product and that total.
+  const match = { email: body.user ?? who.email, 'lines.product': body.name, total: body.price };
   // The oldest unconfirmed one; when there is none, the newest confirmed one (confirming is idempotent).
   const order =
     (await Order.findOne({ ...match, status: 'pending' }).sort({ createdAt: 1, _id: 1 }).lean()) ??

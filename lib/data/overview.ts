@@ -4,6 +4,7 @@ import type { Caller } from '@/lib/auth/caller';
 import { lastShopDays } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import type { OrderStatus } from '@/lib/order-status';
+import { goodsOf, linesOf } from '@/lib/data/orders';
 import { Order } from '@/models/Order';
 import { OrderTally, dayTally, statusTally } from '@/models/OrderTally';
 import { Payment } from '@/models/Payment';
@@ -63,8 +64,9 @@ async function oldestToShip(): Promise<OrderToShip[]> {
   const orders = await Order.find({ status: 'confirmed' }).sort({ createdAt: 1 }).limit(OVERVIEW_LIST_SIZE).lean();
   return orders.map((order) => ({
     id: order._id.toString(),
-    product: order.product,
-    quantity: order.quantity,
+    // One line's name, or the goods of several in a line of text; the units of all lines.
+    product: linesOf(order).length === 1 ? linesOf(order)[0]!.product : goodsOf(linesOf(order)),
+    quantity: linesOf(order).reduce((sum, line) => sum + line.quantity, 0),
     total: order.total,
     email: order.email,
     createdAt: order.createdAt.toISOString(),

@@ -11,9 +11,9 @@ import {
   moveTallies,
   orderEvent,
   orderToConfirm,
+  goodsOf,
+  linesOf,
   queueOrderMails,
-  releaseStock,
-  stockTags,
   toConfirmedSummary,
   toOrderSummary,
   type ConfirmedOrderSummary,
@@ -55,7 +55,8 @@ import { paymentChoiceSchema, paymentListQuery, refundSchema } from '@/lib/valid
 import { Order } from '@/models/Order';
 import { dayTally, statusTally } from '@/models/OrderTally';
 import { Payment, type PaymentFields } from '@/models/Payment';
-import { Tool } from '@/models/Tool';
+import { releaseLines, takeLines } from '@/lib/data/stock';
+import type { OrderLine } from '@/models/Order';
 
 /**
  * Payments (docs/payments.md): cash on delivery, and online payment through SSLCommerz, each attempt a record of its
@@ -286,8 +287,8 @@ async function startOnlinePayment(who: Caller, order: StoredOrder): Promise<{ re
     session = await openSession(config, {
       tranId,
       amount: opened.total,
-      productName: opened.product,
-      quantity: opened.quantity,
+      productName: goodsOf(linesOf(opened)),
+      quantity: linesOf(opened).reduce((sum, line) => sum + line.quantity, 0),
       customer: { name: opened.userName, email: opened.email, phone: opened.phone, address: opened.address },
       urls: gatewayUrls(),
       orderId: opened._id.toString(),
@@ -572,32 +573,59 @@ async function closeOtherAttempts(orderId: Types.ObjectId, paidBy: string): Prom
  * after all; otherwise the money is owed back and the order says so ("refund due") for an admin.
  */
 async function revive(order: StoredOrder, attempt: StoredPayment): Promise<void> {
-  const quantity = order.quantity;
-  const taken = await Tool.findOneAndUpdate({ _id: order.toolId, stock: { $gte: quantity } }, { $inc: { stock: -quantity } }).lean();
-  if (taken) {
-    const at = attempt.paidAt ?? new Date();
-    const paid = await Order.findOneAndUpdate(
-      { _id: order._id, status: 'expired', 'payment.status': 'expired' },
-      {
-        $set: { status: 'confirmed', reserved: quantity, 'payment.method': 'online', 'payment.status': 'paid', 'payment.tranId': attempt.tranId, 'payment.paidAt': at },
-        $unset: { payableUntil: 1 },
-        $push: { timeline: { $each: [orderEvent('confirmed', null, at), orderEvent('paid', null, at)] } },
-        $addToSet: { mailsDue: 'paid' },
-      },
-      { returnDocument: 'after' },
-    ).lean();
-    expireCached(...stockTags(order.toolId));
-    if (paid) {
-      await Promise.all([moveTallies([...statusMove('expired', 'confirmed'), revenue(at, paid.total)]), queueOrderMails(paid, 'paid')]);
-      return;
-    }
-    // Another notice of the same payment revived it first (or it moved on): give back what this one took.
-    await releaseStock(order.toolId, quantity);
-    const now = await Order.findById(order._id).lean();
-    if (now?.payment?.tranId === attempt.tranId) return;
-    return owedBack(attempt, now, 'The order changed while its late payment was being recorded.');
+  const lines = linesOf(order);
+  const at = attempt.paidAt ?? new Date();
+  const taken = await takeLines(
+    order._id,
+    lines.map((line) => ({ toolId: line.toolId, quantity: line.quantity })),
+    async (_tools, session) => {
+      const paid = await Order.findOneAndUpdate(
+        { _id: order._id, status: 'expired', 'payment.status': 'expired' },
+        {
+          $set: {
+            status: 'confirmed',
+            lines: held(lines),
+            'payment.method': 'online',
+            'payment.status': 'paid',
+            'payment.tranId': attempt.tranId,
+            'payment.paidAt': at,
+          },
+          $unset: { payableUntil: 1 },
+          $push: { timeline: { $each: [orderEvent('confirmed', null, at), orderEvent('paid', null, at)] } },
+          $addToSet: { mailsDue: 'paid' },
+        },
+        { returnDocument: 'after', session },
+      ).lean();
+      // Another notice of the same payment revived it first (or it moved on): what this one took goes back.
+      if (!paid) throw new OrderMovedOn();
+      return paid;
+    },
+  ).catch((error: unknown) => {
+    if (error instanceof OrderMovedOn) return null;
+    throw error;
+  });
+  if (taken?.ok) {
+    await Promise.all([moveTallies([...statusMove('expired', 'confirmed'), revenue(at, taken.value.total)]), queueOrderMails(taken.value, 'paid')]);
+    return;
   }
-  await owedBack(attempt, order, 'Paid after the order expired, and its stock is no longer there.');
+  const now = await Order.findById(order._id).lean();
+  if (now?.payment?.tranId === attempt.tranId) return;
+  // Every line's stock is there, so what refused it was this order's own hold: another notice of it is deciding.
+  if (taken && !taken.ok && taken.refused.length === 0) return;
+  await owedBack(attempt, now, taken ? 'Paid after the order expired, and its stock is no longer there.' : 'The order changed while its late payment was being recorded.');
+}
+
+/** Thrown inside a revival's write when the order is no longer expired: its stock goes back. */
+class OrderMovedOn extends Error {}
+
+/** An order's lines holding what each takes (a revived order). */
+function held(lines: OrderLine[]): OrderLine[] {
+  return lines.map((line) => ({ ...line, reserved: line.quantity }));
+}
+
+/** An order's lines holding nothing any more (cancelled, expired). */
+function released(lines: OrderLine[]): OrderLine[] {
+  return lines.map((line) => ({ ...line, reserved: 0 }));
 }
 
 /**
@@ -715,7 +743,7 @@ export async function refundOrder(caller: Caller | null, orderId: string, input:
     {
       $set: {
         status: 'cancelled',
-        reserved: 0,
+        lines: released(linesOf(order)),
         'payment.status': moneyIn ? 'refund_pending' : 'cancelled',
         ...(moneyIn && !online ? { 'payment.refundDue': true } : {}),
       },
@@ -727,8 +755,7 @@ export async function refundOrder(caller: Caller | null, orderId: string, input:
   ).lean();
   if (!cancelled) throw new ConflictError(refusals.orderNotCancellable('changing right now'));
   const paidAt = cancelled.payment?.paidAt ?? null;
-  await releaseStock(cancelled.toolId, cancelled.reserved ?? cancelled.quantity);
-  expireCached(...stockTags(cancelled.toolId));
+  await releaseLines(linesOf(cancelled));
   await moveTallies([...statusMove(cancelled.status, 'cancelled'), ...(moneyIn && paymentBefore === 'paid' && paidAt ? [revenue(paidAt, -cancelled.total)] : [])]);
   await Payment.updateMany({ orderId: cancelled._id, status: { $in: ['pending', 'due'] } }, { $set: { status: 'cancelled', note: 'The order was cancelled.' } });
   await recordAudit(admin, {
@@ -860,18 +887,19 @@ const GATEWAY: Caller = { id: 'sslcommerz', email: 'sslcommerz (gateway)', name:
  * it either pays the order first or finds it expired (and takes the stock again, revive).
  */
 async function expireOrder(orderId: Types.ObjectId, now: Date): Promise<boolean> {
+  const order = await Order.findById(orderId).lean();
+  if (!order) return false;
   const before = await Order.findOneAndUpdate(
     { _id: orderId, status: 'pending', 'payment.method': 'online', 'payment.status': { $in: ['pending', 'failed', 'cancelled'] }, payableUntil: { $lte: now } },
     {
-      $set: { status: 'expired', reserved: 0, 'payment.status': 'expired' },
+      $set: { status: 'expired', lines: released(linesOf(order)), 'payment.status': 'expired' },
       $push: { timeline: orderEvent('expired', null, now) },
       $addToSet: { mailsDue: 'expired' },
     },
     { returnDocument: 'before' },
   ).lean();
   if (!before) return false;
-  await releaseStock(before.toolId, before.reserved ?? before.quantity);
-  expireCached(...stockTags(before.toolId));
+  await releaseLines(linesOf(before));
   await Promise.all([
     moveTallies(statusMove('pending', 'expired')),
     Payment.updateMany({ orderId: before._id, status: 'pending' }, { $set: { status: 'expired' } }),

@@ -3,7 +3,8 @@ import { Types } from 'mongoose';
 import { isAdmin, isOwner, isOwnerOrAdmin, isSignedIn, requireAccess, AccessDeniedError } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
 import { expireCached } from '@/lib/data/cache';
-import { queueOrderMails, releaseStock, reserveStock, stockTags, tallyOrderPlaced } from '@/lib/data/orders';
+import { queueOrderMails, tallyOrderPlaced } from '@/lib/data/orders';
+import { releaseStock, reserveStock, stockTags } from '@/lib/data/stock';
 import { queueMailsFor, withMailsDue, type QueuedMail } from '@/lib/data/outbox';
 import { shopDayEnd, shopDayStart } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
@@ -346,11 +347,11 @@ async function writeOrderOf(quote: StoredQuote, customer: Caller): Promise<boole
     order = (
       await Order.create({
         _id: orderId,
-        toolId: quote.toolId,
-        product: quote.product,
-        quantity: quote.quantity,
-        reserved,
-        unitPrice: offer.unitPrice,
+        lines: [
+          { toolId: quote.toolId, product: quote.product, quantity: quote.quantity, unitPrice: offer.unitPrice, lineTotal: offer.total, reserved },
+        ],
+        subtotal: offer.total,
+        deliveryCharge: 0,
         total: offer.total,
         email: quote.email,
         userName: quote.userName,

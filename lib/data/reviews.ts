@@ -13,6 +13,7 @@ import { countWrite } from '@/lib/rate-limit';
 import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import { reviewModerationSchema, reviewSchema, toolReviewSchema, type ModerationFilter } from '@/lib/validation/reviews';
+import { linesOf } from '@/lib/data/orders';
 import { Order } from '@/models/Order';
 import { Review, type ReviewFields } from '@/models/Review';
 import { ReviewTally, SHOP_TALLY } from '@/models/ReviewTally';
@@ -193,15 +194,19 @@ function reviewTags(toolId: Types.ObjectId | null | undefined): CacheTag[] {
  */
 export async function reviewBoughtTool(caller: Caller | null, input: unknown): Promise<ToolReview> {
   const customer = requireAccess(caller, isSignedIn);
-  const { orderId, review, ratings } = toolReviewSchema.parse(input);
+  const { orderId, toolId, review, ratings } = toolReviewSchema.parse(input);
   await countWrite('review', customer);
   await connectToDatabase();
   const order = await Order.findById(orderId).lean();
   if (!order) throw new NotFoundError(refusals.noOrder);
   requireAccess(customer, ownerOf(order.email));
   if (!isReviewable(order.status)) throw new ConflictError(refusals.reviewNeedsPaidOrder);
-  if (!(await Tool.exists({ _id: order.toolId }))) throw new NotFoundError(refusals.noTool);
-  const key = { email: customer.email, toolId: order.toolId };
+  // The tool reviewed is one of the order's lines: the one named, or the order's only one.
+  const lines = linesOf(order);
+  const line = toolId ? lines.find((candidate) => candidate.toolId.toString() === toolId.toLowerCase()) : lines.length === 1 ? lines[0] : undefined;
+  if (!line) throw new NotFoundError(refusals.noTool);
+  if (!(await Tool.exists({ _id: line.toolId }))) throw new NotFoundError(refusals.noTool);
+  const key = { email: customer.email, toolId: line.toolId };
   let upserted: Types.ObjectId | null;
   try {
     // One conditional write: a second review of the same tool (even sent twice at once) inserts nothing.
@@ -217,9 +222,9 @@ export async function reviewBoughtTool(caller: Caller | null, input: unknown): P
     throw error;
   }
   if (!upserted) throw new ConflictError(refusals.toolAlreadyReviewed);
-  await countInRating({ toolId: order.toolId, ratings }, 1);
+  await countInRating({ toolId: line.toolId, ratings }, 1);
   await countInTally(ratings, 1);
-  expireCached(...reviewTags(order.toolId));
+  expireCached(...reviewTags(line.toolId));
   const saved = await Review.findById(upserted).lean();
   return toToolReview(saved as StoredReview);
 }
@@ -254,21 +259,27 @@ export async function listReviewableTools(caller: Caller | null): Promise<Review
   const orders = await Order.find({ email: customer.email, status: { $in: REVIEWABLE_STATUSES } })
     .sort({ createdAt: -1, _id: -1 })
     .limit(REVIEWABLE_ORDERS)
-    .select({ toolId: 1, product: 1 })
+    .select({ lines: 1, toolId: 1, product: 1, quantity: 1, total: 1 })
     .lean();
-  const newest = new Map<string, (typeof orders)[number]>();
-  for (const order of orders) if (!newest.has(order.toolId.toString())) newest.set(order.toolId.toString(), order);
-  const toolIds = [...newest.values()].map((order) => order.toolId);
+  // Each tool once, from its newest confirmed order.
+  const newest = new Map<string, { orderId: Types.ObjectId; toolId: Types.ObjectId; product: string }>();
+  for (const order of orders) {
+    for (const line of linesOf(order)) {
+      const id = line.toolId.toString();
+      if (!newest.has(id)) newest.set(id, { orderId: order._id, toolId: line.toolId, product: line.product });
+    }
+  }
+  const toolIds = [...newest.values()].map((bought) => bought.toolId);
   const [reviews, inCatalogue] = await Promise.all([
     Review.find({ email: customer.email, toolId: { $in: toolIds } }).lean(),
     Tool.find({ _id: { $in: toolIds } }).select({ _id: 1 }).lean(),
   ]);
   const byTool = new Map(reviews.map((review) => [review.toolId!.toString(), toMyReview(review as StoredReview)]));
   const stillSold = new Set(inCatalogue.map((tool) => tool._id.toString()));
-  return [...newest.entries()].filter(([toolId]) => stillSold.has(toolId) || byTool.has(toolId)).map(([toolId, order]) => ({
+  return [...newest.entries()].filter(([toolId]) => stillSold.has(toolId) || byTool.has(toolId)).map(([toolId, bought]) => ({
     toolId,
-    product: order.product,
-    orderId: order._id.toString(),
+    product: bought.product,
+    orderId: bought.orderId.toString(),
     review: byTool.get(toolId) ?? null,
   }));
 }

@@ -4,8 +4,10 @@ import { GatewayUnavailableError } from '@/lib/errors';
 /**
  * A small typed client of SSLCommerz's API v4 (docs/payments.md): open a session, validate a payment by its
  * `val_id`, look a transaction up by our `tran_id`, ask for a refund and follow it. Our own, over `fetch`, because the
- * official `sslcommerz-lts` package fixes the gateway's address to its two hosts, and the tests (and a proxy, if one
- * is ever needed) must be able to point it elsewhere (docs/decisions/0095-payments-through-sslcommerz.md).
+ * official `sslcommerz-lts` package builds its addresses from a live/sandbox flag (pointing it elsewhere means writing
+ * each query, store password included, by hand), returns network errors as results and does not encode its query
+ * values, while the tests must point the client at their stand-in by SSLCOMMERZ_BASE_URL alone
+ * (docs/decisions/0095-payments-through-sslcommerz.md).
  *
  * Nothing here decides anything: lib/data/payments.ts checks what the gateway answered against the attempt it knows.
  */

@@ -22,6 +22,8 @@ export const reviewSchema = z.object({
  */
 export const toolReviewSchema = z.object({
   orderId: objectIdField,
+  /** Which of the order's tools (an order of several lines); the order's only one when absent. */
+  toolId: z.optional(objectIdField),
   review: reviewSchema.shape.review,
   ratings: reviewSchema.shape.ratings,
 });

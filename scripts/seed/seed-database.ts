@@ -5,6 +5,7 @@ import { Order } from '../../models/Order';
 import { Review } from '../../models/Review';
 import { Tool } from '../../models/Tool';
 import { User } from '../../models/User';
+import { migrateOrderLines } from '../migrations/order-lines';
 import { migrateOrderPayments } from '../migrations/order-payments';
 import { migrateOrderState } from '../migrations/order-state-once';
 import { migrateOrderTally } from '../migrations/order-tally';
@@ -30,6 +31,7 @@ export async function seedDatabase(accounts: SeedAccounts = 'development'): Prom
   await Promise.all([Tool, Review, User, Order].map((model) => model.init()));
   // A database from before the order timeline is brought up to date first.
   await migrateOrderState(Order.db.db!);
+  await migrateOrderLines(Order.db.db!);
   await migrateOrderPayments(Order.db.db!);
   // And the admin overview's tallies count the orders there are (docs/decisions/0050-admin-overview.md).
   await migrateOrderTally(Order.db.db!);

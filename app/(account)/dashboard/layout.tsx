@@ -18,6 +18,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { href: '/dashboard/manageproduct', label: 'Manage Tools' },
   { href: '/dashboard/confirmorder', label: 'Placed Orders' },
   { href: '/dashboard/payments', label: 'Payments' },
+  { href: '/dashboard/delivery', label: 'Delivery' },
   { href: '/dashboard/quoterequests', label: 'Quote Requests' },
   { href: '/dashboard/reviews', label: 'Reviews' },
   { href: '/dashboard/outbox', label: 'Mail Outbox' },

@@ -34,8 +34,9 @@ export default async function MyOrderPage({ searchParams }: { searchParams: Prom
       {placed ? <PlacedOrderPayment order={placed} onlineOffered={onlineOffered} /> : null}
       <MyOrders
         onlineOffered={onlineOffered}
-        orders={orders.items.map(({ id, product, quantity, total, status, payment, timeline }) => ({
+        orders={orders.items.map(({ id, lines, product, quantity, total, status, payment, timeline }) => ({
           id,
+          lines,
           product,
           quantity,
           total,

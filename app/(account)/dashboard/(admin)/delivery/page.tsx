@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
+import { DeliverySettingsForm } from '@/components/dashboard/DeliverySettingsForm';
+import { requireAdmin } from '@/lib/auth/guards';
+import { readDeliverySettings } from '@/lib/data/delivery';
+import { deliveryTexts } from '@/lib/texts';
+
+export const metadata: Metadata = { title: deliveryTexts.heading };
+
+/** Admins only: the delivery charges inside and outside Dhaka, and the subtotal from which delivery is free. */
+export default async function DeliveryPage() {
+  await requireAdmin('/dashboard/delivery');
+  const settings = await readDeliverySettings();
+  return (
+    <DashboardPage id="delivery" title={deliveryTexts.heading} intro={deliveryTexts.intro}>
+      <p className="mb-4 max-w-2xl font-semibold" data-testid="delivery-now">
+        {deliveryTexts.now(settings.insideDhaka, settings.outsideDhaka, settings.freeFrom)}
+      </p>
+      <DeliverySettingsForm settings={settings} />
+    </DashboardPage>
+  );
+}

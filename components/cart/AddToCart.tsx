@@ -1,0 +1,68 @@
+'use client';
+
+import { useState } from 'react';
+import { useAccount } from '@/components/auth/use-account';
+import { toast } from '@/components/ui/Toaster';
+import { cartTexts, toasts } from '@/lib/texts';
+import { addToCart, type CartTool } from './cart-store';
+
+/**
+ * Add to cart, beside Buy Now: adds the quantity in the box `quantityFrom` names (the tool page's quantity picker), or
+ * else the tool's minimum order (a tool card), after checking the purchase rule here with the server's words. A
+ * visitor's cart is this browser's, a customer's the server's (cart-store.ts). Admins do not buy: for them it is a
+ * disabled button that says why, learnt in the browser as Buy Now does (components/shop/BuyNow.tsx); the server
+ * refuses an admin's cart whatever the button shows.
+ */
+export function AddToCart({ tool, quantityFrom, className = '' }: { tool: CartTool & { name: string }; quantityFrom?: string; className?: string }) {
+  const account = useAccount();
+  const [adding, setAdding] = useState(false);
+  const label = cartTexts.addLabel(tool.name);
+  if (account?.admin) {
+    const reasonId = `add-to-cart-reason-${tool.id}`;
+    return (
+      <div className="flex flex-col items-end gap-1">
+        <button
+          type="button"
+          className="btn btn-outline btn-primary"
+          disabled
+          aria-label={label}
+          aria-describedby={reasonId}
+          title={cartTexts.adminsDoNotBuy}
+          data-testid="add-to-cart"
+        >
+          {cartTexts.add}
+        </button>
+        <p id={reasonId} className="text-xs opacity-70">
+          {cartTexts.adminsDoNotBuy}
+        </p>
+      </div>
+    );
+  }
+
+  async function add() {
+    if (adding) return;
+    const box = quantityFrom ? document.getElementById(quantityFrom) : null;
+    const quantity = box instanceof HTMLInputElement ? Number(box.value) : tool.minimum;
+    setAdding(true);
+    try {
+      const outcome = await addToCart(tool, quantity);
+      if (outcome.ok) toast.success(toasts.addedToCart);
+      else toast.error(outcome.error);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`btn btn-outline btn-primary ${className}`}
+      aria-label={label}
+      aria-busy={adding}
+      onClick={() => void add()}
+      data-testid="add-to-cart"
+    >
+      {cartTexts.add}
+    </button>
+  );
+}
