@@ -10,6 +10,7 @@ import { toolChangesSchema, toolSchema } from '@/lib/validation/tools';
 import { userUpdateSchema } from '@/lib/validation/users';
 import { apiPageQuerySchema } from '@/lib/validation/api-paging';
 import { paymentChoiceSchema, refundSchema } from '@/lib/validation/payments';
+import { checkoutSchema } from '@/lib/validation/checkout';
 import { cartLineSchema, MAX_CART_LINES } from '@/lib/validation/cart';
 import { DELIVERY_AMOUNT_MAX, deliverySettingsSchema } from '@/lib/validation/delivery';
 import { DEFAULT_DELIVERY_SETTINGS } from '@/lib/data/delivery';
@@ -66,13 +67,24 @@ const Payment = z
     payableUntil: timestamp.describe('When an order being paid online expires unpaid (PAYMENT_WINDOW_MINUTES after the first attempt)'),
   })
   .describe("The order's money (docs/payments.md)");
+const OrderLine = z.object({
+  toolId: id,
+  product: z.string().describe("The tool's name when the order was placed"),
+  unitPrice: z.number().describe('Unit price in BDT, from the database when the order was placed'),
+  quantity: z.number().int(),
+  lineTotal: z.number().describe('quantity x unitPrice'),
+});
 const Order = z.object({
   _id: id,
-  toolId: id,
-  product: z.string(),
-  quantity: z.number().int(),
-  unitPrice: z.number().describe('Unit price in BDT, from the database when the order was placed'),
-  total: z.number().describe('quantity x unitPrice, computed by the server'),
+  lines: z.array(OrderLine).describe('What was ordered: one line per tool'),
+  subtotal: z.number().describe("The lines' totals added up, BDT"),
+  deliveryCharge: z.number().describe('Delivery, BDT: by zone (inside or outside Dhaka), free from a subtotal the shop sets; 0 for a one-tool purchase'),
+  district: z.string().nullable().describe('The district delivered to (checkout)'),
+  toolId: id.describe("The first line's tool (the first API's one-tool shape)"),
+  product: z.string().describe("The lines' names, joined by commas"),
+  quantity: z.number().int().describe('The units of all lines'),
+  unitPrice: z.number().nullable().describe("The one line's unit price; null for an order of several lines"),
+  total: z.number().describe('subtotal + deliveryCharge, computed by the server'),
   email: z.string(),
   userName: z.string(),
   phone: z.string(),
@@ -90,6 +102,8 @@ const ConfirmedOrder = z.object({
   user: z.string().describe("Customer's e-mail"),
   name: z.string().describe('Product name'),
   price: z.number().describe('The order total in BDT'),
+  lines: z.array(OrderLine),
+  deliveryCharge: z.number(),
   address: z.string(),
   phone: z.string(),
   status: z.enum(CONFIRMED_STATUSES),
@@ -195,6 +209,7 @@ const named = new Map<z.core.$ZodType, string>([
   [Order, 'Order'],
   [ConfirmedOrder, 'ConfirmedOrder'],
   [Payment, 'Payment'],
+  [OrderLine, 'OrderLine'],
   [Quote, 'Quote'],
   [QuoteDetail, 'QuoteDetail'],
   [QuoteMessage, 'QuoteMessage'],
@@ -538,6 +553,32 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       auth: 'signed-in',
       refusals: [404, 409],
       answers: countAnswer('Deleted'),
+    },
+  },
+  '/api/checkout': {
+    post: {
+      summary: 'Place your cart as one order',
+      description:
+        'Signed-in customers (admins do not buy: 403). Every line of your cart (`GET /api/cart`) becomes a line of one ' +
+        'order, priced from the database, with every line\'s stock taken or none. Delivery: by the district\'s zone ' +
+        '(inside or outside Dhaka), free from the subtotal `GET /api/delivery` names. The ordered lines leave the cart. ' +
+        'An empty cart, or a line whose stock is gone or whose price changed: 409, `lines` naming each change, nothing ' +
+        'ordered. Then choose how to pay: `POST /api/order/{id}/payment`.',
+      auth: 'signed-in',
+      body: checkoutSchema,
+      refusals: [409, 429],
+      answers: {
+        201: {
+          description: 'Placed',
+          schema: z.object({ orderId: id, subtotal: z.number(), deliveryCharge: z.number(), total: z.number() }),
+        },
+        409: {
+          description: 'Nothing ordered: the cart is empty, or these lines changed',
+          schema: ErrorBody.extend({
+            lines: z.array(z.object({ toolId: z.string(), name: z.string().nullable(), problem: z.string() })).optional(),
+          }),
+        },
+      },
     },
   },
   '/api/order/{id}/payment': {

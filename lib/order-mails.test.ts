@@ -11,11 +11,11 @@ afterEach(() => {
   }
 });
 
+const PRODUCT = 'Notched <b>Trowel</b> & "Float"';
 const order: MailOrder = {
   id: '6745a1b2c3d4e5f601234567',
-  product: 'Notched <b>Trowel</b> & "Float"',
-  quantity: 12,
-  unitPrice: 380,
+  lines: [{ toolId: '6745a1b2c3d4e5f6012345a1', product: PRODUCT, quantity: 12, unitPrice: 380, lineTotal: 4560 }],
+  deliveryCharge: 0,
   total: 4560,
   email: 'nasrin@example.com',
   userName: "Nasrin <script>alert('x')</script>",
@@ -51,14 +51,14 @@ describe('order mails', () => {
   it('say that confirming is cash on delivery, and that money arrived only when it did', () => {
     process.env.ORDERS_EMAIL = 'orders@mrittika.test';
     const [confirmed, confirmedTeam] = orderStepMails({ ...order, payment: { method: 'cash', status: 'due', refundDue: false } }, 'confirmed');
-    expect(confirmed!.subject).toBe(`Order confirmed, cash on delivery: 12 x ${order.product}`);
+    expect(confirmed!.subject).toBe(`Order confirmed, cash on delivery: 12 x ${PRODUCT}`);
     expect(confirmed!.text).toContain(`${formatBDT(4560)} ready in cash`);
     expect(confirmed!.subject).not.toMatch(/payment received/i);
-    expect(confirmedTeam!.subject).toBe(`Order confirmed, cash on delivery: 12 x ${order.product}, ${formatBDT(4560)}`);
+    expect(confirmedTeam!.subject).toBe(`Order confirmed, cash on delivery: 12 x ${PRODUCT}, ${formatBDT(4560)}`);
     const [paid, paidTeam] = orderStepMails({ ...order, payment: { method: 'cash', status: 'paid', refundDue: false } }, 'paid');
-    expect(paid!.subject).toBe(`Payment received: 12 x ${order.product}`);
+    expect(paid!.subject).toBe(`Payment received: 12 x ${PRODUCT}`);
     expect(paid!.text).toContain(`received your payment of ${formatBDT(4560)}`);
-    expect(paidTeam!.subject).toBe(`Order paid: 12 x ${order.product}, ${formatBDT(4560)}`);
+    expect(paidTeam!.subject).toBe(`Order paid: 12 x ${PRODUCT}, ${formatBDT(4560)}`);
   });
 
   it('on a cancel, say whether money goes back and how', () => {
@@ -73,7 +73,7 @@ describe('order mails', () => {
     process.env.ORDERS_EMAIL = 'orders@mrittika.test';
     const [customer, team] = orderStepMails(order, 'pending');
     for (const mail of [customer!, team!]) {
-      expect(mail.text).toContain(order.product);
+      expect(mail.text).toContain(PRODUCT);
       expect(mail.text).toContain('Quantity:   12');
       expect(mail.text).toContain(`Unit price: ${formatBDT(380)}`);
       expect(mail.text).toContain(`Total:      ${formatBDT(4560)}`);
@@ -85,13 +85,72 @@ describe('order mails', () => {
       expect(mail.html).toContain('Notched &lt;b&gt;Trowel&lt;/b&gt; &amp; &quot;Float&quot;');
       expect(mail.html).not.toMatch(/<img/);
     }
-    expect(customer!.subject).toBe(`We have your order: 12 x ${order.product}`);
+    expect(customer!.subject).toBe(`We have your order: 12 x ${PRODUCT}`);
     expect(customer!.text).toContain(`Dear ${order.userName},`);
     expect(customer!.html).toContain('Dear Nasrin &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;,');
-    expect(team!.subject).toBe(`New order: 12 x ${order.product}, ${formatBDT(4560)}`);
+    expect(team!.subject).toBe(`New order: 12 x ${PRODUCT}, ${formatBDT(4560)}`);
     expect(team!.replyTo).toBe(order.email);
     expect(team!.text).toContain('Phone: 01711223344');
     expect(team!.html).toContain('House 7, Road 3<br>Dhanmondi, Dhaka');
+    // One line delivered free: the line's total is the order's, so no Delivery or Order total rows.
+    expect(customer!.text).not.toContain('Delivery:');
+    expect(customer!.text).not.toContain('Order total:');
+    expect(customer!.html).not.toContain('<tfoot>');
+  });
+
+  const threeLines: MailOrder = {
+    ...order,
+    lines: [
+      { toolId: '6745a1b2c3d4e5f6012345a1', product: 'Notched Trowel', quantity: 12, unitPrice: 380, lineTotal: 4560 },
+      { toolId: '6745a1b2c3d4e5f6012345a2', product: 'Tile <Spacers>', quantity: 100, unitPrice: 5, lineTotal: 500 },
+      { toolId: '6745a1b2c3d4e5f6012345a3', product: 'Rubber Float', quantity: 2, unitPrice: 250, lineTotal: 500 },
+    ],
+    deliveryCharge: 150,
+    total: 5710,
+  };
+
+  it('name the first tool and how many more in the subject of an order of several lines', () => {
+    process.env.ORDERS_EMAIL = 'orders@mrittika.test';
+    const [customer, team] = orderStepMails(threeLines, 'pending');
+    expect(customer!.subject).toBe('We have your order: Notched Trowel and 2 more tools');
+    expect(team!.subject).toBe(`New order: Notched Trowel and 2 more tools, ${formatBDT(5710)}`);
+    const twoLines = { ...threeLines, lines: threeLines.lines.slice(0, 2), total: 5210 };
+    expect(orderStepMails(twoLines, 'shipped')[0]!.subject).toBe('On its way: Notched Trowel and 1 more tool');
+    // The money a step speaks of is the order's total, delivery included.
+    expect(orderStepMails({ ...threeLines, payment: { method: 'cash', status: 'due', refundDue: false } }, 'confirmed')[0]!.text).toContain(
+      `${formatBDT(5710)} ready in cash`,
+    );
+  });
+
+  it('list every line of an order of several lines, then its delivery charge and order total, in text and in escaped HTML', () => {
+    process.env.SITE_URL = 'https://shop.example.com/';
+    process.env.ORDERS_EMAIL = 'orders@mrittika.test';
+    for (const mail of orderStepMails(threeLines, 'pending')) {
+      for (const line of threeLines.lines) {
+        expect(mail.text).toContain(`  ${line.product}\n  Quantity:   ${line.quantity}\n  Unit price: ${formatBDT(line.unitPrice)}\n  Total:      ${formatBDT(line.lineTotal)}`);
+      }
+      expect(mail.text).toContain(`  Delivery:    ${formatBDT(150)}\n  Order total: ${formatBDT(5710)}`);
+      // The lines come in the order's order, and the totals after them.
+      const at = (text: string) => mail.text.indexOf(text);
+      expect(at('Notched Trowel')).toBeLessThan(at('Tile <Spacers>'));
+      expect(at('Tile <Spacers>')).toBeLessThan(at('Rubber Float'));
+      expect(at('Rubber Float')).toBeLessThan(at('Order total:'));
+
+      const rows = mail.html.match(/<tbody>(.*?)<\/tbody>/)![1]!.match(/<tr>/g);
+      expect(rows).toHaveLength(3);
+      expect(mail.html).toContain('Tile &lt;Spacers&gt;');
+      expect(mail.html).not.toContain('<Spacers>');
+      expect(mail.html).toMatch(new RegExp(`<tfoot><tr><th[^>]*>Delivery</th><td[^>]*>${escapeHtml(formatBDT(150))}</td></tr>`));
+      expect(mail.html).toMatch(new RegExp(`<tr><th[^>]*>Order total</th><td[^>]*><strong>${escapeHtml(formatBDT(5710))}</strong></td></tr></tfoot>`));
+    }
+    // Several lines delivered free say so; one line with a charge shows the charge and the total too.
+    const free = orderStepMails({ ...threeLines, deliveryCharge: 0, total: 5560 }, 'pending')[0]!;
+    expect(free.text).toContain(`  Delivery:    free\n  Order total: ${formatBDT(5560)}`);
+    const oneCharged = orderStepMails({ ...order, deliveryCharge: 80, total: 4640 }, 'pending')[0]!;
+    expect(oneCharged.subject).toBe(`We have your order: 12 x ${PRODUCT}`);
+    expect(oneCharged.text).toContain(`  Total:      ${formatBDT(4560)}`);
+    expect(oneCharged.text).toContain(`  Delivery:    ${formatBDT(80)}\n  Order total: ${formatBDT(4640)}`);
+    expect(oneCharged.html).toContain('<tfoot>');
   });
 });
 

@@ -9,11 +9,11 @@ import { User } from './User';
 withTestDatabase('models');
 
 const goodTool = { name: 'Notched Trowel', desc: 'Steel trowel', price: 450, minimum: 10, stock: 100, img: '/x.svg' };
+const goodLine = { toolId: new mongoose.Types.ObjectId(), product: 'Notched Trowel', quantity: 10, unitPrice: 450, lineTotal: 4500, reserved: 10 };
 const goodOrder = {
-  toolId: new mongoose.Types.ObjectId(),
-  product: 'Notched Trowel',
-  quantity: 10,
-  unitPrice: 450,
+  lines: [goodLine],
+  subtotal: 4500,
+  deliveryCharge: 0,
   total: 4500,
   email: 'buyer@example.com',
   userName: 'Buyer',
@@ -55,11 +55,28 @@ describe('model validation, against the embedded database', () => {
     expect(fields).toEqual(['ratings', 'review']);
   });
 
-  it('refuses an order without a customer, with quantity 0 or an unknown status', async () => {
+  it('refuses an order without a customer, with a line of quantity 0 or an unknown status', async () => {
     const fields = await refusedFields(() =>
-      Order.create({ ...goodOrder, email: undefined, quantity: 0, status: 'lost' } as never),
+      Order.create({ ...goodOrder, email: undefined, lines: [{ ...goodLine, quantity: 0 }], status: 'lost' } as never),
     );
-    expect(fields).toEqual(['email', 'quantity', 'status']);
+    expect(fields).toEqual(['email', 'lines.0.quantity', 'status']);
+  });
+
+  it('refuses an order without lines or with more than 50, a line without its tool or price, a negative charge, and fractional reserved units', async () => {
+    const before = await Order.countDocuments();
+    expect(await refusedFields(() => Order.create({ ...goodOrder, lines: [] }))).toEqual(['lines']);
+    expect(await refusedFields(() => Order.create({ ...goodOrder, lines: Array.from({ length: 51 }, () => goodLine) }))).toEqual(['lines']);
+    expect(await refusedFields(() => Order.create({ ...goodOrder, lines: undefined } as never))).toEqual(['lines']);
+    const { toolId: _toolId, unitPrice: _unitPrice, ...partial } = goodLine;
+    expect(
+      await refusedFields(() => Order.create({ ...goodOrder, lines: [{ ...partial, reserved: 1.5 }], deliveryCharge: -1 } as never)),
+    ).toEqual(['deliveryCharge', 'lines.0.reserved', 'lines.0.toolId', 'lines.0.unitPrice']);
+    expect(await Order.countDocuments()).toBe(before);
+    // Fifty lines is an order; no delivery charge given is none.
+    const { deliveryCharge: _deliveryCharge, ...withoutCharge } = goodOrder;
+    const full = await Order.create({ ...withoutCharge, lines: Array.from({ length: 50 }, () => goodLine) });
+    expect(full.lines).toHaveLength(50);
+    expect(full.deliveryCharge).toBe(0);
   });
 
   it('starts an order as pending with an empty timeline, and refuses a timeline step in an unknown status', async () => {

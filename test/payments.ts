@@ -140,6 +140,11 @@ export async function storedOrder(orderId: string) {
   return (await Order.findById(orderId).lean())!;
 }
 
+/** The units an order's lines hold off the stock now (the quantity of each line taken, 0 once given back). */
+export function reservedOf(order: { lines: { reserved?: number | null }[] }): number {
+  return order.lines.reduce((sum, line) => sum + (line.reserved ?? 0), 0);
+}
+
 /** An order's payment attempts, oldest first. */
 export function attemptsOf(orderId: string) {
   return Payment.find({ orderId }).sort({ createdAt: 1, _id: 1 }).lean();

@@ -5,6 +5,7 @@ import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
 import { isPayable } from '@/lib/order-status';
 import { payTexts } from '@/lib/texts';
+import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentCheck } from './PaymentCheck';
 import { PaymentChoice } from './PaymentChoice';
@@ -24,8 +25,14 @@ export function OrderPayment({ order, onlineOffered, returnedPaid }: { order: Or
     <div className="max-w-2xl space-y-6" data-testid="order-payment" data-order-id={order.id} data-payment-status={status}>
       <section aria-labelledby="payment-order-heading" className="space-y-2">
         <h2 id="payment-order-heading" className="text-xl font-bold">
-          {formatNumber(order.quantity)} x {order.product}
+          {order.lines.length === 1 ? `${formatNumber(order.quantity)} x ${order.product}` : order.product}
         </h2>
+        <OrderLines lines={order.lines} />
+        {order.deliveryCharge > 0 ? (
+          <p className="text-sm">
+            Delivery{order.district ? ` to ${order.district}` : ''}: {formatBDT(order.deliveryCharge)}
+          </p>
+        ) : null}
         <p>
           <strong>{formatBDT(order.total)}</strong> <OrderStatusBadge status={order.status} /> <PaymentStatusBadge payment={order.payment} />
         </p>

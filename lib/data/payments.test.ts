@@ -22,6 +22,7 @@ import {
   mailedSteps,
   order,
   quietly,
+  reservedOf,
   refusal,
   revenueToday,
   statusCounts,
@@ -383,7 +384,7 @@ describe('a payment the gateway rates risky', () => {
     const rejected = [one, two].find((result) => result.status === 'rejected') as PromiseRejectedResult;
     expect(rejected.reason).toBeInstanceOf(ConflictError);
 
-    expect(await storedOrder(placed.id)).toMatchObject({ status: 'cancelled', reserved: 0, payment: { status: 'refund_pending', tranId } });
+    expect(await storedOrder(placed.id)).toMatchObject({ status: 'cancelled', lines: [{ reserved: 0 }], payment: { status: 'refund_pending', tranId } });
     expect(await stockOf(tool._id)).toBe(10);
     const [attempt] = await attemptsOf(placed.id);
     expect(attempt).toMatchObject({ status: 'refund_pending', refund: { refId: expect.any(String), state: 'processing', amount: 3750 } });
@@ -411,7 +412,7 @@ describe('the payment window', () => {
     const runs = await Promise.all(Array.from({ length: 5 }, () => expireUnpaidOrders(new Date())));
     // This test's order is the only one whose window has passed.
     expect(runs.reduce((sum, expired) => sum + expired, 0)).toBe(1);
-    expect(await storedOrder(placed.id)).toMatchObject({ status: 'expired', reserved: 0, payment: { status: 'expired', tranId } });
+    expect(await storedOrder(placed.id)).toMatchObject({ status: 'expired', lines: [{ reserved: 0 }], payment: { status: 'expired', tranId } });
     expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['expired']);
     expect(await stockOf(tool._id)).toBe(6);
     expect(await customerMails(placed.id, 'expired')).toBe(1);
@@ -426,7 +427,7 @@ describe('the payment window', () => {
     const late = await completePayment(base(), tranId, 'success');
     expect(late.ipn).toEqual({ status: 200 });
     expect(await handleGatewayNotice('success', late.fields)).toEqual({ result: 'paid', orderId: placed.id });
-    expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', reserved: 4, payment: { method: 'online', status: 'paid', tranId } });
+    expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', lines: [{ reserved: 4 }], payment: { method: 'online', status: 'paid', tranId } });
     expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
     expect(await stockOf(tool._id)).toBe(2);
     expect(await revenueToday()).toBe(revenue + 5000);
@@ -451,12 +452,12 @@ describe('the payment window', () => {
     const completed = await completePayment(base(), tranId, 'success');
     expect(completed.ipn).toEqual({ status: 200 });
     expect(await handleGatewayNotice('success', completed.fields)).toEqual({ result: 'refund_due', orderId: expiring.id });
-    expect(await storedOrder(expiring.id)).toMatchObject({ status: 'expired', reserved: 0, payment: { method: 'online', status: 'refund_pending', refundDue: true, tranId } });
+    expect(await storedOrder(expiring.id)).toMatchObject({ status: 'expired', lines: [{ reserved: 0 }], payment: { method: 'online', status: 'refund_pending', refundDue: true, tranId } });
     expect((await attemptsOf(expiring.id)).map((attempt) => attempt.status)).toEqual(['refund_due']);
-    expect(await storedOrder(taker.id)).toMatchObject({ status: 'pending', reserved: 4 });
+    expect(await storedOrder(taker.id)).toMatchObject({ status: 'pending', lines: [{ reserved: 4 }] });
     const stock = await stockOf(tool._id);
     expect(stock).toBe(1);
-    const held = (await Order.find({ toolId: tool._id }).lean()).reduce((sum, kept) => sum + (kept.reserved ?? 0), 0);
+    const held = (await Order.find({ 'lines.toolId': tool._id }).lean()).reduce((sum, kept) => sum + reservedOf(kept), 0);
     expect(stock + held).toBe(5);
     expect(await revenueToday()).toBe(revenue);
     expect(await customerMails(expiring.id, 'refund_due')).toBe(1);
@@ -483,7 +484,7 @@ describe('the payment window', () => {
       const [, ipn] = await Promise.all([expireUnpaidOrders(new Date()), resendIpn(base(), tranId)]);
       expect(ipn).toEqual({ status: 200 });
       // Expired first or paid first, there was stock enough either way: the order is paid, and holds its units.
-      expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', reserved: 2, payment: { status: 'paid', tranId } });
+      expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', lines: [{ reserved: 2 }], payment: { status: 'paid', tranId } });
       expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
       expect(await stockOf(tool._id)).toBe(3);
       expect(await revenueToday()).toBe(revenue + 2500);
@@ -508,15 +509,15 @@ describe('the payment window', () => {
       const stored = await storedOrder(placed.id);
       const [attempt] = await attemptsOf(placed.id);
       const stock = await stockOf(tool._id);
-      expect(stock + (stored.reserved ?? 0)).toBe(2);
+      expect(stock + reservedOf(stored)).toBe(2);
       if (stored.status === 'confirmed') {
-        expect(stored).toMatchObject({ reserved: 2, payment: { status: 'paid', tranId } });
+        expect(stored).toMatchObject({ lines: [{ reserved: 2 }], payment: { status: 'paid', tranId } });
         expect(attempt?.status).toBe('paid');
         expect(await revenueToday()).toBe(revenue + 2500);
         expect(await customerMails(placed.id, 'paid')).toBe(1);
         expect(countsMoved(counts, await statusCounts())).toEqual({ pending: -1, confirmed: 1 });
       } else {
-        expect(stored).toMatchObject({ status: 'expired', reserved: 0, payment: { status: 'refund_pending', refundDue: true, tranId } });
+        expect(stored).toMatchObject({ status: 'expired', lines: [{ reserved: 0 }], payment: { status: 'refund_pending', refundDue: true, tranId } });
         expect(attempt?.status).toBe('refund_due');
         expect(await revenueToday()).toBe(revenue);
         expect(await customerMails(placed.id, 'refund_due')).toBe(1);
@@ -565,7 +566,7 @@ describe('refunds', () => {
     const rejected = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
     expect(errorAnswer(rejected.reason).status).toBe(409);
 
-    expect(await storedOrder(placed.id)).toMatchObject({ status: 'cancelled', reserved: 0, payment: { method: 'online', status: 'refund_pending', refundDue: false, tranId } });
+    expect(await storedOrder(placed.id)).toMatchObject({ status: 'cancelled', lines: [{ reserved: 0 }], payment: { method: 'online', status: 'refund_pending', refundDue: false, tranId } });
     expect(await stockOf(tool._id)).toBe(10);
     expect(await revenueToday()).toBe(revenue);
     expect(countsMoved(counts, await statusCounts())).toEqual({ confirmed: -1, cancelled: 1 });

@@ -4,7 +4,6 @@ import type { Types } from 'mongoose';
 import { isAdmin, isOwnerOrAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/data/audit';
-import { expireCached } from '@/lib/data/cache';
 import {
   auditTarget,
   isConfirmedOrder,

@@ -32,10 +32,9 @@ describe("the shop's rating, from its kept tally", () => {
     // A review of a tool counts too (the shop's average is over every visible review).
     const tool = await Tool.create({ name: 'Tally Trowel', desc: 'd', price: 450, minimum: 1, stock: 5, img: '/t.svg' });
     const order = await Order.create({
-      toolId: tool._id,
-      product: tool.name,
-      quantity: 1,
-      unitPrice: 450,
+      lines: [{ toolId: tool._id, product: tool.name, quantity: 1, unitPrice: 450, lineTotal: 450, reserved: 1 }],
+      subtotal: 450,
+      deliveryCharge: 0,
       total: 450,
       email: fan.email,
       userName: 'Fan',

@@ -29,10 +29,10 @@ let counter = 0;
 async function toolWithOrder(email: string, status: 'pending' | 'confirmed' | 'delivered' | 'cancelled') {
   counter += 1;
   const tool = await Tool.create({ name: `Review Trowel ${counter}`, desc: 'd', price: 450, minimum: 1, stock: 50, img: '/t.svg' });
+  const fields = orderFields(email, tool._id);
   const order = await Order.create({
-    ...orderFields(email),
-    toolId: tool._id,
-    product: tool.name,
+    ...fields,
+    lines: [{ ...fields.lines[0]!, product: tool.name }],
     status,
     timeline: [{ status: 'pending', at: new Date(), by: email }],
   });
@@ -118,6 +118,80 @@ describe('reviews of a tool', () => {
       { id: mine.id, review: 'Spam link', ratings: '1', hidden: true, hiddenReason: 'Advertising', tool: { id: reviewed.tool._id.toString(), name: reviewed.tool.name }, createdAt: expect.any(String) },
     ]);
     await expect(listOwnReviews(null, 1)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('reviews of the tools of an order of several lines', () => {
+  it('reviews the line the review names, once per tool; without a line named, or naming a tool the order lacks, 404 and nothing written', async () => {
+    const customer = await createCaller('lines-reviewer@example.com');
+    const [trowel, float] = await Promise.all(
+      ['Lines Trowel', 'Lines Float'].map((name) => Tool.create({ name, desc: 'd', price: 300, minimum: 1, stock: 50, img: '/t.svg' })),
+    );
+    const line = (tool: NonNullable<typeof trowel>) => ({ toolId: tool._id, product: tool.name, quantity: 1, unitPrice: 300, lineTotal: 300, reserved: 1 });
+    const order = await Order.create({
+      ...orderFields(customer.email, trowel!._id),
+      lines: [line(trowel!), line(float!)],
+      subtotal: 600,
+      deliveryCharge: 80,
+      total: 680,
+      status: 'delivered',
+      timeline: [{ status: 'pending', at: new Date(), by: customer.email }],
+    });
+    const input = { orderId: order._id.toString(), review: 'Both good', ratings: '5' };
+    const notFound = (extra: object) => expect(reviewBoughtTool(customer, { ...input, ...extra })).rejects.toThrow(NotFoundError);
+    await notFound({});
+    await notFound({ toolId: new mongoose.Types.ObjectId().toString() });
+    expect(await Review.countDocuments({ email: customer.email })).toBe(0);
+
+    // Both tools are offered for review, each from this order.
+    const offered = await listReviewableTools(customer);
+    expect(offered.map((tool) => [tool.toolId, tool.product, tool.orderId, tool.review]).sort()).toEqual(
+      [
+        [trowel!._id.toString(), trowel!.name, order._id.toString(), null],
+        [float!._id.toString(), float!.name, order._id.toString(), null],
+      ].sort(),
+    );
+
+    // The tool named in any case is the line reviewed; the other line is reviewed on its own.
+    await reviewBoughtTool(customer, { ...input, toolId: float!._id.toString().toUpperCase(), review: 'Smooth float', ratings: '4' });
+    expect(await Review.find({ email: customer.email }).select({ toolId: 1, review: 1, _id: 0 }).lean()).toEqual([{ toolId: float!._id, review: 'Smooth float' }]);
+    expect((await getTool(float!._id.toString()))!.rating).toEqual({ average: 4, count: 1 });
+    expect((await getTool(trowel!._id.toString()))!.rating).toEqual({ average: null, count: 0 });
+    await expect(reviewBoughtTool(customer, { ...input, toolId: float!._id.toString() })).rejects.toThrow(ConflictError);
+    await reviewBoughtTool(customer, { ...input, toolId: trowel!._id.toString() });
+    expect((await getTool(trowel!._id.toString()))!.rating).toEqual({ average: 5, count: 1 });
+    const reviewed = await listReviewableTools(customer);
+    expect(reviewed.map((tool) => [tool.toolId, tool.review?.review]).sort()).toEqual(
+      [
+        [trowel!._id.toString(), 'Both good'],
+        [float!._id.toString(), 'Smooth float'],
+      ].sort(),
+    );
+  });
+
+  it('reads an order stored before orders had lines as its one line', async () => {
+    const customer = await createCaller('legacy-reviewer@example.com');
+    const tool = await Tool.create({ name: 'Legacy Trowel', desc: 'd', price: 450, minimum: 1, stock: 5, img: '/t.svg' });
+    const _id = new mongoose.Types.ObjectId();
+    await Order.collection.insertOne({
+      _id,
+      toolId: tool._id,
+      product: tool.name,
+      quantity: 2,
+      unitPrice: 450,
+      total: 900,
+      email: customer.email,
+      userName: 'Legacy',
+      phone: '01711000000',
+      address: 'Dhaka',
+      status: 'delivered',
+      timeline: [{ status: 'pending', at: new Date(), by: customer.email }],
+    });
+    expect((await listReviewableTools(customer)).map((bought) => [bought.toolId, bought.product, bought.orderId])).toEqual([
+      [tool._id.toString(), tool.name, _id.toString()],
+    ]);
+    await reviewBoughtTool(customer, { orderId: _id.toString(), review: 'Old but good', ratings: '3' });
+    expect((await getTool(tool._id.toString()))!.rating).toEqual({ average: 3, count: 1 });
   });
 });
 

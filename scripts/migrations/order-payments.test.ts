@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Order } from '@/models/Order';
 import { OrderTally } from '@/models/OrderTally';
 import { withTestDatabase } from '@/test/database';
-import { orderFields } from '@/test/orders';
+import { legacyOrderFields, orderFields } from '@/test/orders';
+import { migrateOrderLines } from './order-lines';
 import { migrateOrderPayments } from './order-payments';
 import { migrateOrderTally } from './order-tally';
 
@@ -16,7 +17,7 @@ function oldOrder(email: string, status: string, steps: [status: string, at: Dat
   return {
     _id: new mongoose.Types.ObjectId(),
     toolId: new mongoose.Types.ObjectId(),
-    ...orderFields(email),
+    ...legacyOrderFields(email),
     status,
     timeline: steps.map(([step, at]) => ({ status: step, at, by: email })),
     ...(mailsDue ? { mailsDue } : {}),
@@ -32,13 +33,24 @@ describe('giving orders from before payments their payment state', () => {
     const paid = oldOrder('b@example.com', 'paid', [['pending', day(2)], ['paid', day(3)]], ['paid']);
     const shipped = oldOrder('c@example.com', 'shipped', [['pending', day(4)], ['paid', day(5)], ['shipped', day(6)]], ['paid', 'shipped']);
     const delivered = oldOrder('d@example.com', 'delivered', [['pending', day(7)], ['paid', day(8)], ['shipped', day(9)], ['delivered', day(10)]]);
-    // Already in the new shape (paid online after the deploy): not an old order, left as it is.
+    // Already in the new shape (lines, paid online after the deploy): not an old order, left as it is.
     const current = {
-      ...oldOrder('e@example.com', 'confirmed', [['pending', day(11)], ['confirmed', day(12)], ['paid', day(12)]]),
+      _id: new mongoose.Types.ObjectId(),
+      ...orderFields('e@example.com', new mongoose.Types.ObjectId(), { reserved: 2 }),
+      status: 'confirmed',
+      timeline: [
+        { status: 'pending', at: day(11), by: 'e@example.com' },
+        { status: 'confirmed', at: day(12), by: 'e@example.com' },
+        { status: 'paid', at: day(12) },
+      ],
       payment: { method: 'online', status: 'paid', tranId: 'MRTCURRENT1', paidAt: day(12) },
+      createdAt: day(11),
+      updatedAt: day(12),
     };
     await db.collection('orders').insertMany([pending, paid, shipped, delivered, current]);
     const currentBefore = await db.collection('orders').findOne({ _id: current._id });
+    // As `npm run migrate` does: the old orders are given their line before their payment state (scripts/migrate.ts).
+    expect(await migrateOrderLines(db)).toEqual({ orders: 4 });
 
     expect(await migrateOrderPayments(db)).toEqual({ orders: 4 });
 
@@ -85,6 +97,7 @@ describe('giving orders from before payments their payment state', () => {
 
     // A second run (every deploy runs it) finds nothing to do and changes nothing.
     const everything = await db.collection('orders').find().sort({ _id: 1 }).toArray();
+    expect(await migrateOrderLines(db)).toEqual({ orders: 0 });
     expect(await migrateOrderPayments(db)).toEqual({ orders: 0 });
     expect(await db.collection('orders').find().sort({ _id: 1 }).toArray()).toEqual(everything);
   });

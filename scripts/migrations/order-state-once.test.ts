@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { Order } from '@/models/Order';
 import { withTestDatabase } from '@/test/database';
-import { orderFields } from '@/test/orders';
+import { legacyOrderFields } from '@/test/orders';
 import { migrateOrderState } from './order-state-once';
 
 withTestDatabase('migration_order_state');
@@ -14,7 +14,7 @@ function oldOrder(email: string, status: string, createdAt: Date) {
   return {
     _id: new mongoose.Types.ObjectId(),
     toolId: new mongoose.Types.ObjectId(),
-    ...orderFields(email),
+    ...legacyOrderFields(email),
     status,
     createdAt,
     updatedAt: createdAt,
