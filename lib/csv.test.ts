@@ -45,6 +45,17 @@ describe('csvStream', () => {
     expect(CSV_BOM).toBe('\uFEFF');
   });
 
+  it('writes every row a record gives, in order, and none for a record that gives none', async () => {
+    // An order of n lines gives n rows (lib/data/exports.ts).
+    const text = await new Response(csvStream(['n', 'part'], numbers(4), (n) => Array.from({ length: n }, (_, part) => [n, part]))).text();
+    expect(text.split('\r\n')).toEqual(['n,part', '1,0', '2,0', '2,1', '3,0', '3,1', '3,2', '']);
+    // Past one chunk of records (200), a record's rows are never split from each other or lost.
+    const many = await new Response(csvStream(['n'], numbers(450), (n) => [[n], [n]])).text();
+    const lines = many.split('\r\n');
+    expect(lines).toHaveLength(1 + 900 + 1);
+    expect(lines.slice(399, 403)).toEqual(['199', '199', '200', '200']);
+  });
+
   it('reads records only as fast as they are taken, and stops the source when cancelled', async () => {
     let produced = 0;
     let closed = false;

@@ -1,7 +1,7 @@
 import { deliveryZone, type District } from '@/lib/districts';
 
 /**
- * The delivery charge rule (docs/orders.md, "Delivery"), plain so that the checkout page can show the charge as the
+ * The delivery charge rule (docs/orders.md, "Delivery charges"), plain so that the checkout page can show the charge as the
  * customer picks a district; the server charges by the same function (lib/data/checkout.ts).
  */
 

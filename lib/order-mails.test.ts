@@ -136,7 +136,7 @@ describe('order mails', () => {
       expect(at('Tile <Spacers>')).toBeLessThan(at('Rubber Float'));
       expect(at('Rubber Float')).toBeLessThan(at('Order total:'));
 
-      const rows = mail.html.match(/<tbody>(.*?)<\/tbody>/)![1]!.match(/<tr>/g);
+      const rows = mail.html!.match(/<tbody>(.*?)<\/tbody>/)![1]!.match(/<tr>/g);
       expect(rows).toHaveLength(3);
       expect(mail.html).toContain('Tile &lt;Spacers&gt;');
       expect(mail.html).not.toContain('<Spacers>');

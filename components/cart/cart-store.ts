@@ -202,7 +202,8 @@ async function putLine(toolId: string, quantity: number): Promise<CartOutcome> {
  */
 export async function addToCart(tool: CartTool, quantity: number): Promise<CartOutcome> {
   if (state?.owner === 'admin') return refused(cartTexts.adminsDoNotBuy);
-  if (state?.owner === 'customer' && !state.lines) await reading;
+  // The customer's cart is still being read (or could not be): wait for it, or read it again.
+  if (state?.owner === 'customer' && !state.lines) await (reading ?? loadCartView());
   const lines = state?.owner === 'customer' ? state.lines : readLocal();
   if (!lines) return refused(cartTexts.notLoaded);
   const held = lines.find((line) => line.toolId === tool.id)?.quantity ?? 0;

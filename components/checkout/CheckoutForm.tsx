@@ -96,12 +96,12 @@ export function CheckoutForm({
             <table className="table mt-2" data-testid="checkout-summary">
               <thead>
                 <tr>
-                  <th scope="col">Product</th>
+                  <th scope="col">{checkoutTexts.product}</th>
                   <th scope="col" className="text-right">
-                    Quantity
+                    {checkoutTexts.quantity}
                   </th>
                   <th scope="col" className="text-right">
-                    Total
+                    {checkoutTexts.total}
                   </th>
                 </tr>
               </thead>
@@ -110,7 +110,7 @@ export function CheckoutForm({
                   <tr key={line.toolId} data-testid="checkout-line">
                     <th scope="row" className="font-medium">
                       {line.name}
-                      <span className="block text-sm font-normal opacity-70">{formatBDT(line.unitPrice)} each</span>
+                      <span className="block text-sm font-normal opacity-70">{checkoutTexts.each(formatBDT(line.unitPrice))}</span>
                     </th>
                     <td className="text-right">{formatNumber(line.quantity)}</td>
                     <td className="text-right">{formatBDT(line.lineTotal)}</td>

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
 import { isPayable } from '@/lib/order-status';
-import { payTexts } from '@/lib/texts';
+import { checkoutTexts, payTexts } from '@/lib/texts';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentCheck } from './PaymentCheck';
@@ -30,7 +30,7 @@ export function OrderPayment({ order, onlineOffered, returnedPaid }: { order: Or
         <OrderLines lines={order.lines} />
         {order.deliveryCharge > 0 ? (
           <p className="text-sm">
-            Delivery{order.district ? ` to ${order.district}` : ''}: {formatBDT(order.deliveryCharge)}
+            {checkoutTexts.deliveryTo(order.district)}: {formatBDT(order.deliveryCharge)}
           </p>
         ) : null}
         <p>

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { ORDER_STATUS, PAYMENT_METHOD_LABEL, PAYMENT_STATUS } from '@/lib/order-status';
 import { business, fullAddress } from '@/lib/site';
+import { checkoutTexts } from '@/lib/texts';
 import { OrderTimeline } from './OrderTimeline';
 import { formatNumber } from '@/lib/numbers';
 
@@ -113,16 +114,16 @@ export function OrderReceipt({ order, showWho, backTo }: { order: OrderSummary; 
               <>
                 <tr>
                   <th scope="row" colSpan={3} className="text-right">
-                    Subtotal
+                    {checkoutTexts.subtotal}
                   </th>
                   <td className="text-right">{formatBDT(order.subtotal)}</td>
                 </tr>
                 <tr>
                   <th scope="row" colSpan={3} className="text-right">
-                    Delivery{order.district ? ` to ${order.district}` : ''}
+                    {checkoutTexts.deliveryTo(order.district)}
                   </th>
                   <td className="text-right" data-testid="receipt-delivery">
-                    {order.deliveryCharge > 0 ? formatBDT(order.deliveryCharge) : 'Free'}
+                    {order.deliveryCharge > 0 ? formatBDT(order.deliveryCharge) : checkoutTexts.free}
                   </td>
                 </tr>
               </>

@@ -30,6 +30,10 @@ function order(fields: {
   address?: string;
   total?: number;
   product?: string;
+  /** The order's lines (product, quantity, unit price); one line of two `product` for `total` when absent. */
+  lines?: [product: string, quantity: number, unitPrice: number][];
+  deliveryCharge?: number;
+  district?: string;
 }) {
   const placed = new Date(fields.placed);
   const timeline = [{ status: 'pending', at: placed, by: 'buyer@example.com' }];
@@ -42,12 +46,22 @@ function order(fields: {
     : status === 'pending'
       ? { method: null, status: 'unpaid' }
       : { method: 'cash', status: 'due' };
-  return {
+  const lines = (fields.lines ?? [[fields.product ?? 'Notched Trowel', 2, (fields.total ?? 900) / 2]]).map(([product, quantity, unitPrice]) => ({
     toolId: new mongoose.Types.ObjectId(),
-    product: fields.product ?? 'Notched Trowel',
-    quantity: 2,
-    unitPrice: (fields.total ?? 900) / 2,
-    total: fields.total ?? 900,
+    product,
+    quantity,
+    unitPrice,
+    lineTotal: quantity * unitPrice,
+    reserved: quantity,
+  }));
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const deliveryCharge = fields.deliveryCharge ?? 0;
+  return {
+    lines,
+    subtotal,
+    deliveryCharge,
+    total: subtotal + deliveryCharge,
+    ...(fields.district ? { district: fields.district } : {}),
     email: 'buyer@example.com',
     userName: fields.userName ?? 'Farhana Rahman',
     phone: '+8801711000000',
@@ -58,6 +72,11 @@ function order(fields: {
     createdAt: placed,
     updatedAt: placed,
   };
+}
+
+/** An order's fields without those of lines, as orders were stored before them. */
+function withoutLines(fields: ReturnType<typeof order>) {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !['lines', 'subtotal', 'deliveryCharge'].includes(key)));
 }
 
 async function csvOf(body: ReadableStream<Uint8Array>) {
@@ -71,10 +90,31 @@ beforeAll(async () => {
     order({ placed: '2026-10-31T17:30:00Z', userName: 'Before the range' }),
     // 1 Nov 00:30 in Dhaka, paid online 1 Nov 01:00 Dhaka.
     order({ placed: '2026-10-31T18:30:00Z', paid: '2026-10-31T19:00:00Z', userName: '=HYPERLINK("http://evil.example","Refund")', address: 'Road 7, "Tejgaon", Dhaka' }),
+    // 10 Nov, pending, stored before orders had lines (not migrated yet): its one tool is its one line.
+    {
+      ...withoutLines(order({ placed: '2026-11-10T06:00:00Z', userName: 'Old Shape Buyer' })),
+      toolId: new mongoose.Types.ObjectId(),
+      product: 'Old Float',
+      quantity: 3,
+      unitPrice: 300,
+      total: 900,
+    },
     // 15 Nov, pending.
     order({ placed: '2026-11-15T06:00:00Z', userName: 'মৃত্তিকা গ্রাহক', total: 1450 }),
     // 20 Nov, confirmed cash on delivery, its cash not collected yet: confirmed, but not paid.
     order({ placed: '2026-11-20T06:00:00Z', confirmed: '2026-11-20T07:00:00Z', userName: 'Cash Buyer' }),
+    // 25 Nov, two lines delivered outside Dhaka, confirmed cash on delivery.
+    order({
+      placed: '2026-11-25T06:00:00Z',
+      confirmed: '2026-11-25T07:00:00Z',
+      userName: 'Lines Buyer',
+      district: 'Khulna',
+      lines: [
+        ['Notched Trowel', 2, 450],
+        ['Tile Spacers', 100, 5],
+      ],
+      deliveryCharge: 150,
+    }),
     // 30 Nov 23:59 in Dhaka, shipped cash on delivery and its cash recorded at 23:59:30.
     order({ placed: '2026-11-30T17:59:00Z', confirmed: '2026-11-30T17:59:10Z', paid: '2026-11-30T17:59:30Z', method: 'cash', status: 'shipped', userName: '@admin' }),
     // 1 Dec 00:00 in Dhaka: after the range.
@@ -99,31 +139,55 @@ describe('exportOrders', () => {
       'E-mail',
       'Phone',
       'Address',
+      'District',
       'Product',
       'Quantity',
       'Unit price (BDT)',
-      'Total (BDT)',
+      'Line total (BDT)',
+      'Delivery (BDT)',
+      'Order total (BDT)',
     ]);
     const records = rows.slice(1);
-    expect(records.map((row) => row[6])).toEqual(['\'=HYPERLINK("http://evil.example","Refund")', 'মৃত্তিকা গ্রাহক', 'Cash Buyer', "'@admin"]);
+    for (const record of records) expect(record).toHaveLength(17);
+    expect(records.map((row) => row[6])).toEqual([
+      '\'=HYPERLINK("http://evil.example","Refund")',
+      'Old Shape Buyer',
+      'মৃত্তিকা গ্রাহক',
+      'Cash Buyer',
+      'Lines Buyer',
+      'Lines Buyer',
+      "'@admin",
+    ]);
     expect(records[0]?.slice(1, 6)).toEqual(['2026-11-01 00:30:00', '2026-11-01 01:00:00', 'confirmed', 'online', 'paid']);
     expect(records[0]?.[8]).toBe("'+8801711000000");
     expect(records[0]?.[9]).toBe('Road 7, "Tejgaon", Dhaka');
-    expect(records[1]?.slice(1, 6)).toEqual(['2026-11-15 12:00:00', '', 'pending', '', 'unpaid']);
-    expect(records[1]?.slice(11)).toEqual(['2', '725', '1450']);
+    // No district recorded (a one-tool purchase): empty.
+    expect(records[0]?.slice(10)).toEqual(['', 'Notched Trowel', '2', '450', '900', '0', '900']);
+    // An order stored before lines: its tool is its one line, delivered free.
+    expect(records[1]?.slice(10)).toEqual(['', 'Old Float', '3', '300', '900', '0', '900']);
+    expect(records[2]?.slice(1, 6)).toEqual(['2026-11-15 12:00:00', '', 'pending', '', 'unpaid']);
+    expect(records[2]?.slice(11)).toEqual(['Notched Trowel', '2', '725', '1450', '0', '1450']);
     // Confirmed is not paid: the Paid column is the money's arrival, empty while the cash is due.
-    expect(records[2]?.slice(1, 6)).toEqual(['2026-11-20 12:00:00', '', 'confirmed', 'cash', 'due']);
-    expect(records[3]?.slice(1, 6)).toEqual(['2026-11-30 23:59:00', '2026-11-30 23:59:30', 'shipped', 'cash', 'paid']);
+    expect(records[3]?.slice(1, 6)).toEqual(['2026-11-20 12:00:00', '', 'confirmed', 'cash', 'due']);
+    // An order of two lines is two rows, each with the order's own columns; the delivery and the order total repeat,
+    // the line totals add up to the order total less the delivery.
+    const [first, second] = [records[4]!, records[5]!];
+    expect(first.slice(0, 11)).toEqual(second.slice(0, 11));
+    expect(first.slice(1, 6)).toEqual(['2026-11-25 12:00:00', '', 'confirmed', 'cash', 'due']);
+    expect(first.slice(10)).toEqual(['Khulna', 'Notched Trowel', '2', '450', '900', '150', '1550']);
+    expect(second.slice(10)).toEqual(['Khulna', 'Tile Spacers', '100', '5', '500', '150', '1550']);
+    expect(records[6]?.slice(1, 6)).toEqual(['2026-11-30 23:59:00', '2026-11-30 23:59:30', 'shipped', 'cash', 'paid']);
   });
 
   it('filters by status, and without dates exports every order', async () => {
     const shipped = await csvOf((await exportOrders(admin, { status: 'shipped', from: '' })).body);
     expect(shipped.rows.slice(1).map((row) => row[6])).toEqual(["'@admin"]);
     const confirmed = await csvOf((await exportOrders(admin, { status: 'confirmed' })).body);
-    expect(confirmed.rows.slice(1).map((row) => row[6])).toEqual(['\'=HYPERLINK("http://evil.example","Refund")', 'Cash Buyer']);
+    expect(confirmed.rows.slice(1).map((row) => row[6])).toEqual(['\'=HYPERLINK("http://evil.example","Refund")', 'Cash Buyer', 'Lines Buyer', 'Lines Buyer']);
     const all = await exportOrders(admin, {});
     expect(all.filename).toBe('orders.csv');
-    expect((await csvOf(all.body)).rows).toHaveLength(7);
+    // A header, then a row per line: eight orders, one of them of two lines.
+    expect((await csvOf(all.body)).rows).toHaveLength(10);
   });
 
   it('refuses bad filters with the field named, and customers', async () => {
@@ -184,7 +248,7 @@ describe('exportOrders streams with flat memory', () => {
 
     const small = await measure({ from: '2025-05-01', to: '2025-05-01' });
     const large = await measure({ from: '2025-06-01', to: '2025-06-01' });
-    // A header line, then one line per order.
+    // A header line, then one line per order (each of one line).
     expect(small.lines).toBe(1_001);
     expect(large.lines).toBe(20_001);
     // The 20,000 rows are 3 MB of text (more as JavaScript objects); the stream never holds them. Measured here:

@@ -105,7 +105,7 @@ describe('a change whose mails could not be queued', () => {
     const buyer = await account('relay-placed@example.com');
     const { _id } = await tool(5);
     const { result: order } = await whileTheOutboxIsUnreachable(() => placeOrder(buyer, { toolId: _id.toString(), quantity: 2, ...contact }));
-    expect(await Order.findById(order.id).lean()).toMatchObject({ status: 'pending', quantity: 2, mailsDue: ['pending'] });
+    expect(await Order.findById(order.id).lean()).toMatchObject({ status: 'pending', lines: [{ toolId: _id, quantity: 2, reserved: 2 }], mailsDue: ['pending'] });
     expect((await Tool.findById(_id).lean())?.stock).toBe(3);
     expect(await keysOf(`order:${order.id}:`)).toEqual([]);
 

@@ -83,7 +83,7 @@ describe('orders through the data layer', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 4, ...contact });
-      expect(await Order.findById(order.id).lean()).toMatchObject({ status: 'pending', quantity: 4 });
+      expect(await Order.findById(order.id).lean()).toMatchObject({ status: 'pending', lines: [{ toolId: tool._id, quantity: 4, reserved: 4 }] });
       expect(await OutboxMail.countDocuments({ key: new RegExp(`^order:${order.id}:`) })).toBeGreaterThan(0);
       expect(String(logged.mock.calls[0]?.[0])).toContain('[overview] tallies not moved');
       expect(tallies).toHaveBeenCalledTimes(1);
@@ -103,6 +103,165 @@ describe('orders through the data layer', () => {
     expect(await listOrders(admin, owner.email)).toHaveLength(1);
     await expect(listOrders(other, owner.email)).rejects.toMatchObject({ status: 403 });
     await expect(placeOrder(other, { toolId: tool._id.toString(), quantity: 1, email: owner.email, ...contact })).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('orders of lines, as pages and the API read them', () => {
+  it('placeOrder makes a one-line order priced from the database, and its summary keeps the one-tool fields', async () => {
+    const buyer = await account('one-line@example.com');
+    const tool = await Tool.create({ name: 'Grout Float', desc: 'd', price: 275, minimum: 2, stock: 10, img: '/g.svg' });
+    const summary = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 3, total: 1, ...contact });
+    expect(summary).toMatchObject({
+      lines: [{ toolId: tool._id.toString(), product: 'Grout Float', unitPrice: 275, quantity: 3, lineTotal: 825 }],
+      subtotal: 825,
+      deliveryCharge: 0,
+      total: 825,
+      district: null,
+      toolId: tool._id.toString(),
+      product: 'Grout Float',
+      quantity: 3,
+      unitPrice: 275,
+      status: 'pending',
+    });
+    expect(await Order.findById(summary.id).lean()).toMatchObject({
+      lines: [{ toolId: tool._id, product: 'Grout Float', quantity: 3, unitPrice: 275, lineTotal: 825, reserved: 3 }],
+      subtotal: 825,
+      deliveryCharge: 0,
+      total: 825,
+    });
+    expect((await Tool.findById(tool._id).lean())!.stock).toBe(7);
+    // No hold is left on the tool once the order is saved.
+    expect((await Tool.findById(tool._id).lean())!.holds ?? []).toEqual([]);
+  });
+
+  it('placeOrder refuses a price changed since it was shown (409), too few in stock (409) and below the minimum (400), taking nothing', async () => {
+    const buyer = await account('one-line-refused@example.com');
+    const tool = await Tool.create({ name: 'Sponge Float', desc: 'd', price: 300, minimum: 2, stock: 5, img: '/g.svg' });
+    const place = (fields: object) => placeOrder(buyer, { toolId: tool._id.toString(), quantity: 2, ...contact, ...fields });
+    await expect(place({ expectedUnitPrice: 250 })).rejects.toMatchObject({ name: 'ConflictError', message: expect.stringContaining('300') });
+    await expect(place({ quantity: 6 })).rejects.toBeInstanceOf(ConflictError);
+    await expect(place({ quantity: 1 })).rejects.toMatchObject({ name: 'InvalidInputError', fields: { quantity: [expect.any(String)] } });
+    const after = (await Tool.findById(tool._id).lean())!;
+    expect([after.stock, after.holds ?? []]).toEqual([5, []]);
+    expect(await Order.countDocuments({ email: buyer.email })).toBe(0);
+  });
+
+  it('an order of several lines reads with every line, the names joined, the units added and no single unit price', async () => {
+    const buyer = await account('several-lines@example.com');
+    const admin = await account('several-lines-admin@example.com', 'admin');
+    const [trowel, spacers] = await Promise.all([
+      Tool.create({ name: 'Lines Trowel', desc: 'd', price: 450, minimum: 1, stock: 10, img: '/t.svg' }),
+      Tool.create({ name: 'Lines Spacers', desc: 'd', price: 5, minimum: 50, stock: 1000, img: '/s.svg' }),
+    ]);
+    const lines = [
+      { toolId: trowel._id, product: trowel.name, quantity: 2, unitPrice: 450, lineTotal: 900, reserved: 2 },
+      { toolId: spacers._id, product: spacers.name, quantity: 100, unitPrice: 5, lineTotal: 500, reserved: 100 },
+    ];
+    const stored = await Order.create({
+      lines,
+      subtotal: 1400,
+      deliveryCharge: 150,
+      total: 1550,
+      email: buyer.email,
+      userName: 'Buyer',
+      ...contact,
+      district: 'Khulna',
+      timeline: [{ status: 'pending', at: new Date(), by: buyer.email }],
+    });
+    const [summary] = await listOrders(buyer);
+    expect(summary).toMatchObject({
+      id: stored._id.toString(),
+      lines: [
+        { toolId: trowel._id.toString(), product: 'Lines Trowel', unitPrice: 450, quantity: 2, lineTotal: 900 },
+        { toolId: spacers._id.toString(), product: 'Lines Spacers', unitPrice: 5, quantity: 100, lineTotal: 500 },
+      ],
+      subtotal: 1400,
+      deliveryCharge: 150,
+      total: 1550,
+      district: 'Khulna',
+      toolId: trowel._id.toString(),
+      product: 'Lines Trowel, Lines Spacers',
+      quantity: 102,
+      unitPrice: null,
+    });
+
+    // Confirmed, Placed Orders shows the lines and the charge; the old API's name and price are the names and the total.
+    await confirmOrder(buyer, { orderId: stored._id.toString() });
+    expect((await listConfirmedOrders(admin)).find((order) => order.id === stored._id.toString())).toMatchObject({
+      name: 'Lines Trowel, Lines Spacers',
+      price: 1550,
+      lines: summary!.lines,
+      deliveryCharge: 150,
+    });
+  });
+
+  it('deleting an order of several lines gives back what each line took, and nothing for a line that took none', async () => {
+    const buyer = await account('delete-lines@example.com');
+    const [trowel, spacers] = await Promise.all([
+      Tool.create({ name: 'Delete Trowel', desc: 'd', price: 450, minimum: 1, stock: 8, img: '/t.svg' }),
+      Tool.create({ name: 'Delete Spacers', desc: 'd', price: 5, minimum: 1, stock: 900, img: '/s.svg' }),
+    ]);
+    const stored = await Order.create({
+      lines: [
+        { toolId: trowel._id, product: trowel.name, quantity: 2, unitPrice: 450, lineTotal: 900, reserved: 2 },
+        { toolId: spacers._id, product: spacers.name, quantity: 100, unitPrice: 5, lineTotal: 500, reserved: 0 },
+      ],
+      subtotal: 1400,
+      deliveryCharge: 80,
+      total: 1480,
+      email: buyer.email,
+      userName: 'Buyer',
+      ...contact,
+      timeline: [{ status: 'pending', at: new Date(), by: buyer.email }],
+    });
+    expect(await deleteOrder(buyer, stored._id.toString())).toEqual({ deletedCount: 1 });
+    expect((await Tool.findById(trowel._id).lean())!.stock).toBe(10);
+    expect((await Tool.findById(spacers._id).lean())!.stock).toBe(900);
+    // Deleted once: a second delete finds nothing and gives nothing back.
+    await expect(deleteOrder(buyer, stored._id.toString())).rejects.toBeInstanceOf(NotFoundError);
+    expect((await Tool.findById(trowel._id).lean())!.stock).toBe(10);
+  });
+
+  it('an order stored before orders had lines reads as its one line, and deleting it gives its units back', async () => {
+    const buyer = await account('unmigrated@example.com');
+    const tool = await Tool.create({ name: 'Old Trowel', desc: 'd', price: 450, minimum: 1, stock: 8, img: '/t.svg' });
+    const _id = new Types.ObjectId();
+    await Order.collection.insertOne({
+      _id,
+      toolId: tool._id,
+      product: 'Old Trowel',
+      quantity: 2,
+      unitPrice: 450,
+      total: 900,
+      email: buyer.email,
+      userName: 'Buyer',
+      ...contact,
+      status: 'pending',
+      timeline: [],
+    });
+    const [summary] = await listOrders(buyer);
+    expect(summary).toMatchObject({
+      id: _id.toString(),
+      lines: [{ toolId: tool._id.toString(), product: 'Old Trowel', unitPrice: 450, quantity: 2, lineTotal: 900 }],
+      subtotal: 900,
+      deliveryCharge: 0,
+      total: 900,
+      toolId: tool._id.toString(),
+      product: 'Old Trowel',
+      quantity: 2,
+      unitPrice: 450,
+    });
+    // Without `reserved` an old order took its quantity.
+    await deleteOrder(buyer, _id.toString());
+    expect((await Tool.findById(tool._id).lean())!.stock).toBe(10);
+  });
+
+  it("the old API confirms by product name and total: the order with a line of that product", async () => {
+    const buyer = await account('old-confirm@example.com');
+    const tool = await Tool.create({ name: 'Old API Level', desc: 'd', price: 600, minimum: 1, stock: 5, img: '/l.svg' });
+    const placed = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 2, ...contact });
+    const { confirmedOrder } = await confirmOrder(buyer, { name: 'Old API Level', price: 1200 });
+    expect(confirmedOrder).toMatchObject({ id: placed.id, name: 'Old API Level', price: 1200, status: 'confirmed' });
   });
 });
 
@@ -145,10 +304,9 @@ describe('pages of orders', () => {
     const at = new Date('2026-11-01T10:00:00Z');
     const placed = Array.from({ length: 23 }, (_, index) => ({
       _id: new Types.ObjectId(),
-      toolId: tool._id,
-      product: `Spacer ${index}`,
-      quantity: 1,
-      unitPrice: 10,
+      lines: [{ toolId: tool._id, product: `Spacer ${index}`, quantity: 1, unitPrice: 10, lineTotal: 10, reserved: 1 }],
+      subtotal: 10,
+      deliveryCharge: 0,
       total: 10,
       email: buyer.email,
       userName: 'Buyer',

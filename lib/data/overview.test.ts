@@ -28,18 +28,34 @@ const NOW = new Date('2026-11-23T12:00:00Z');
  * An order placed at `placed` (UTC) with its timeline steps; every field as the shop stores it. Its status is the last
  * status step; a `paid` step is money in (paid online, or cash recorded), anything confirmed without one is cash due.
  */
-function order(total: number, placed: string, steps: Record<string, string> = {}, method: 'online' | 'cash' = 'online') {
+function order(
+  total: number,
+  placed: string,
+  steps: Record<string, string> = {},
+  method: 'online' | 'cash' = 'online',
+  // Several lines and a delivery charge that add up to `total`; one line of one Trowel at `total` when absent.
+  { lines = [['Trowel', 1, total]], deliveryCharge = 0 }: { lines?: [product: string, quantity: number, unitPrice: number][]; deliveryCharge?: number } = {},
+) {
   const status = Object.keys(steps).filter((step) => (ORDER_STATUSES as readonly string[]).includes(step)).at(-1) ?? 'pending';
   const payment = steps.paid
     ? { method, status: 'paid', paidAt: new Date(steps.paid) }
     : status === 'pending'
       ? { method: null, status: 'unpaid' }
       : { method: 'cash', status: 'due' };
-  return {
+  const stored = lines.map(([product, quantity, unitPrice]) => ({
     toolId: new mongoose.Types.ObjectId(),
-    product: 'Trowel',
-    quantity: 1,
-    unitPrice: total,
+    product,
+    quantity,
+    unitPrice,
+    lineTotal: quantity * unitPrice,
+    reserved: quantity,
+  }));
+  const subtotal = stored.reduce((sum, line) => sum + line.lineTotal, 0);
+  if (subtotal + deliveryCharge !== total) throw new Error(`The lines and delivery of an order of ${total} add up to ${subtotal + deliveryCharge}.`);
+  return {
+    lines: stored,
+    subtotal,
+    deliveryCharge,
     total,
     email: 'buyer@example.com',
     userName: 'Buyer',
@@ -76,8 +92,14 @@ beforeAll(async () => {
     order(9000, '2026-10-14T07:00:00Z', { confirmed: '2026-10-14T08:00:00Z', paid: '2026-10-14T08:00:00Z' }),
     // Placed after NOW (a clock ahead of ours): not in the last 30 days.
     order(50, '2026-11-23T18:30:00Z'),
-    // Placed 15 Nov and confirmed cash on delivery: waiting to be shipped, and no money in yet.
-    order(4000, '2026-11-15T06:00:00Z', { confirmed: '2026-11-15T07:00:00Z' }),
+    // Placed 15 Nov and confirmed cash on delivery: waiting to be shipped, and no money in yet. Two lines and delivery.
+    order(4000, '2026-11-15T06:00:00Z', { confirmed: '2026-11-15T07:00:00Z' }, 'cash', {
+      lines: [
+        ['Trowel', 2, 1500],
+        ['Spacers', 100, 9],
+      ],
+      deliveryCharge: 100,
+    }),
     // Placed 3 Nov, confirmed cash on delivery, delivered 7 Nov and its cash recorded 8 Nov: revenue on 8 Nov only.
     order(
       200,
@@ -125,6 +147,12 @@ describe('readOverview: the numbers match a hand count', () => {
     // Pending: 500, 700 and the one from the future; confirmed: 1000, 9000 (paid) and 4000 (cash due); shipped: 2500.
     expect(overview.waiting).toEqual({ pending: 3, confirmed: 3, shipped: 1 });
     expect(overview.oldestToShip.map((order) => order.total)).toEqual([9000, 4000, 1000]);
+    // One line by its name; several as their goods in a line of text, with the units of all lines.
+    expect(overview.oldestToShip.map((order) => [order.product, order.quantity])).toEqual([
+      ['Trowel', 1],
+      ['Trowel x 2, Spacers x 100', 102],
+      ['Trowel', 1],
+    ]);
   });
 
   it('lists tools whose stock is below their minimum order, lowest stock first', async () => {

@@ -121,7 +121,14 @@ describe('answering, talking and accepting', () => {
     expect(results.filter((result) => result.created)).toHaveLength(1);
     const orders = await Order.find({ quoteId: quote.id }).lean();
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ quantity: 2000, unitPrice: 420, total: 840_000, email: customer.email, status: 'pending', reserved: 0 });
+    expect(orders[0]).toMatchObject({
+      lines: [{ toolId: tool._id, product: tool.name, quantity: 2000, unitPrice: 420, lineTotal: 840_000, reserved: 0 }],
+      subtotal: 840_000,
+      deliveryCharge: 0,
+      total: 840_000,
+      email: customer.email,
+      status: 'pending',
+    });
     expect(orders[0]?._id.toString()).toBe(results[0]?.orderId);
     // Not enough stock for 2000: the order takes none, and the stock stays.
     expect((await Tool.findById(tool._id).lean())?.stock).toBe(40);
@@ -135,7 +142,7 @@ describe('answering, talking and accepting', () => {
     await answerQuote(admin, quote.id, answer);
     await Tool.updateOne({ _id: tool._id }, { $set: { stock: 80 } });
     const { orderId } = await acceptQuote(customer, quote.id);
-    expect(await Order.findById(orderId).lean()).toMatchObject({ reserved: 50 });
+    expect(await Order.findById(orderId).lean()).toMatchObject({ lines: [{ quantity: 50, reserved: 50 }] });
     expect((await Tool.findById(tool._id).lean())?.stock).toBe(30);
     await deleteOrder(customer, orderId);
     expect((await Tool.findById(tool._id).lean())?.stock).toBe(80);
@@ -161,7 +168,7 @@ describe('answering, talking and accepting', () => {
 
     await answerQuote(admin, quote.id, { ...answer, unitPrice: 450 });
     const { orderId } = await acceptQuote(customer, quote.id);
-    expect(await Order.findById(orderId).lean()).toMatchObject({ unitPrice: 450, total: 900_000 });
+    expect(await Order.findById(orderId).lean()).toMatchObject({ lines: [{ quantity: 2000, unitPrice: 450, lineTotal: 900_000 }], subtotal: 900_000, total: 900_000 });
   });
 
   it('an acceptance that stopped between its two writes is finished by the next one, with the recorded id', async () => {

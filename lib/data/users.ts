@@ -5,6 +5,7 @@ import type { Caller } from '@/lib/auth/caller';
 import { listedAdminEmails } from '@/lib/data/accounts';
 import { recordAudit } from '@/lib/data/audit';
 import { deleteUnpaidOrdersOf } from '@/lib/data/orders';
+import { Cart } from '@/models/Cart';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { findPage, type Page } from '@/lib/pagination';
@@ -177,6 +178,8 @@ export async function removeUser(caller: Caller | null, email: string): Promise<
   }
   await deleteUnpaidOrdersOf(admin, target);
   const { deletedCount } = await User.deleteOne({ _id: user._id });
+  // The account's cart goes with it (a new account on the same e-mail starts with an empty one).
+  await Cart.deleteOne({ userId: user._id });
   if (deletedCount === 0) throw new NotFoundError(refusals.noAccount);
   // No transactions: if two admins removed each other at once, the later removal is undone.
   if (user.role === 'admin' && (await User.countDocuments({ role: 'admin' })) === 0) {
