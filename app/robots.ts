@@ -12,7 +12,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   await connection();
   if (isPreviewDeployment()) return { rules: { userAgent: '*', disallow: '/' } };
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/dashboard', '/purchase', '/api'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/dashboard', '/purchase', '/cart', '/checkout', '/api'] },
     sitemap: absoluteUrl(SITEMAP_INDEX_PATH),
   };
 }

@@ -6,7 +6,7 @@ import { anyToolId, uniqueIp } from './support/database';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
 const PUBLIC_PAGES = ['/', '/blog', '/about', '/review', '/contact', '/myportfolio', '/no-such-page'];
-const SIGNED_OUT_NONCE_PAGES = ['/login', '/register', '/reset-password?token=abc', '/not-allowed?from=%2Fdashboard%2Fusers'];
+const SIGNED_OUT_NONCE_PAGES = ['/login', '/register', '/reset-password?token=abc', '/not-allowed?from=%2Fdashboard%2Fusers', '/cart'];
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

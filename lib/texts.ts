@@ -234,6 +234,7 @@ export const checkoutTexts = {
   adminsDoNotBuy: 'Admins do not buy: the checkout is for customers.',
   changedHeading: 'Your cart changed while you were checking out. Nothing was ordered; please check it and order again:',
   lineGone: (name: string) => `${name} is no longer sold.`,
+  lineRemoved: 'A tool of your cart is no longer sold: it has been taken out of your cart.',
   lineStock: (name: string, stock: number, minimum: number) =>
     stock < minimum ? `${name} is out of stock.` : `${name}: only ${formatNumber(stock)} left (minimum order ${formatNumber(minimum)}).`,
   linePrice: (name: string, price: number) => `${name} now costs ${formatBDT(price)} each.`,

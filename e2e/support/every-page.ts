@@ -3,12 +3,12 @@
  * accessibility and the styles tests look at all of them the same way.
  */
 import type { Browser, Page } from '@playwright/test';
-import { createAccount, signIn } from './accounts';
-import { uniqueIp } from './database';
+import { createAccount, findAccount, signIn } from './accounts';
+import { testDb, uniqueIp } from './database';
 import { insertConfirmedOrder, insertOrder, insertTool } from './records';
 
 /** The pages anyone can open (with the 404 page), a customer's and an admin's, to walk page by page. */
-const PUBLIC_PAGES = ['/', '/blog', '/review', '/about', '/myportfolio', '/contact', '/login', '/register', '/reset-password', '/not-allowed', '/no-such-page'];
+const PUBLIC_PAGES = ['/', '/blog', '/review', '/about', '/myportfolio', '/contact', '/cart', '/login', '/register', '/reset-password', '/not-allowed', '/no-such-page'];
 const CUSTOMER_PAGES = ['/dashboard', '/dashboard/addreview', '/dashboard/myorder', '/dashboard/quotes'];
 const ADMIN_PAGES = [
   '/dashboard',
@@ -43,6 +43,9 @@ export async function checkEveryPage<Finding>(
   const customer = await createAccount({ name: 'Page Walk Customer' });
   const paid = await insertConfirmedOrder(await insertOrder(tool, customer.email), 'confirmed', { paid: true });
   const pending = await insertOrder(tool, customer.email);
+  // A cart of the tool, so that the cart and the checkout are walked with a line in them.
+  const account = await findAccount(customer.email);
+  await (await testDb()).collection('carts').insertOne({ userId: account!._id, lines: [{ toolId: tool._id, quantity: tool.minimum, addedAt: new Date() }] });
   const admin = await createAccount({ name: 'Page Walk Admin', role: 'admin' });
   const walks: { account: { email: string; password: string } | null; paths: string[] }[] = [
     { account: null, paths: [...PUBLIC_PAGES, '/tools', `/tools/${toolId}`] },
@@ -53,6 +56,8 @@ export async function checkEveryPage<Finding>(
         `/dashboard/orders/${paid._id.toHexString()}/receipt`,
         `/dashboard/orders/${pending._id.toHexString()}/payment`,
         `/purchase/${toolId}`,
+        '/cart',
+        '/checkout',
       ],
     },
     { account: admin, paths: [...ADMIN_PAGES, `/dashboard/manageproduct/${toolId}`] },

@@ -37,7 +37,8 @@ type StoredLine = { toolId: Types.ObjectId; quantity: number };
 type ToolFacts = { _id: Types.ObjectId; name: string; price: number; minimum: number; stock: number; img: string };
 
 /** 403 with words of its own: admins manage the shop and do not buy (docs/shop.md, People). */
-class AdminsDoNotBuyError extends AccessDeniedError {
+/** 403 for an admin at the cart or the checkout, saying why. */
+export class AdminsDoNotBuyError extends AccessDeniedError {
   constructor() {
     super(403);
     this.message = cartTexts.adminsDoNotBuy;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { Types } from 'mongoose';
-import { AccessDeniedError, isAdmin, isSignedIn, requireAccess } from '@/lib/access';
+import { isAdmin, isSignedIn, requireAccess } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
-import { clearCart, readCart, type CartView } from '@/lib/data/cart';
+import { AdminsDoNotBuyError, clearCart, readCart, type CartView } from '@/lib/data/cart';
 import { readDeliverySettings } from '@/lib/data/delivery';
 import { createOrder, orderEvent, queueOrderMails, tallyOrderPlaced, toOrderSummary, writeOrderWithLines, type OrderSummary } from '@/lib/data/orders';
 import type { AfterEachTake, StockRefusal } from '@/lib/data/stock';
@@ -32,10 +32,10 @@ export type CheckoutView = {
   details: { phone: string; address: string; district: District | null };
 };
 
-/** Admins do not buy (docs/orders.md): the checkout is for customers. */
+/** Admins do not buy (docs/orders.md): the checkout is for customers, as the cart is. */
 function requireCustomer(caller: Caller | null): Caller {
   const who = requireAccess(caller, isSignedIn);
-  if (isAdmin(who)) throw new AccessDeniedError(403);
+  if (isAdmin(who)) throw new AdminsDoNotBuyError();
   return who;
 }
 
@@ -79,7 +79,10 @@ export async function checkout(caller: Caller | null, input: unknown, options: {
     const price = shown.get(line.toolId);
     return price !== undefined && price !== line.unitPrice ? [{ toolId: line.toolId, name: line.name, problem: checkoutTexts.linePrice(line.name, line.unitPrice) }] : [];
   });
-  if (repriced.length > 0) throw new CartChangedError(checkoutTexts.changedHeading, repriced);
+  // A tool the page showed that the cart no longer holds (the shop removed it): said, not silently left out.
+  const held = new Set(cart.lines.map((line) => line.toolId));
+  const removed = [...shown.keys()].filter((toolId) => !held.has(toolId)).map((toolId) => ({ toolId, name: null, problem: checkoutTexts.lineRemoved }));
+  if (repriced.length > 0 || removed.length > 0) throw new CartChangedError(checkoutTexts.changedHeading, [...repriced, ...removed]);
   const requests = cart.lines.map((line) => ({ toolId: new Types.ObjectId(line.toolId), quantity: line.quantity, price: line.unitPrice }));
   const placed = await writeOrderWithLines(
     requests,

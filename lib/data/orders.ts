@@ -445,7 +445,7 @@ export async function orderToConfirm(who: Caller, body: ReturnType<typeof confir
     return order;
   }
   // The old API named an order by its product and total: an order with a line of that product and that total.
-  const match = { email: body.user ?? who.email, 'lines.product': body.name, total: body.price };
+  const match = { email: body.user ?? who.email, $or: [{ 'lines.product': body.name }, { product: body.name }], total: body.price };
   // The oldest unconfirmed one; when there is none, the newest confirmed one (confirming is idempotent).
   const order =
     (await Order.findOne({ ...match, status: 'pending' }).sort({ createdAt: 1, _id: 1 }).lean()) ??

@@ -608,7 +608,8 @@ async function revive(order: StoredOrder, attempt: StoredPayment): Promise<void>
     return;
   }
   const now = await Order.findById(order._id).lean();
-  if (now?.payment?.tranId === attempt.tranId) return;
+  // A racing notice of the same payment has already decided (revived, or owed back).
+  if (now?.payment?.tranId === attempt.tranId && ['paid', 'held', 'refund_pending', 'refunded'].includes(now.payment.status)) return;
   // Every line's stock is there, so what refused it was this order's own hold: another notice of it is deciding.
   if (taken && !taken.ok && taken.refused.length === 0) return;
   await owedBack(attempt, now, taken ? 'Paid after the order expired, and its stock is no longer there.' : 'The order changed while its late payment was being recorded.');

@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import { CACHE_TAGS, expireCached } from '@/lib/data/cache';
+import { Order } from '@/models/Order';
 import { Tool } from '@/models/Tool';
 
 /**
@@ -67,32 +68,68 @@ export async function takeLines<T>(
   { afterEachTake }: { afterEachTake?: AfterEachTake } = {},
 ): Promise<{ ok: true; value: T } | { ok: false; refused: StockRefusal[] }> {
   if (await onReplicaSet()) return takeInTransaction(requests, write, afterEachTake);
-  const taken: HeldTool[] = [];
   try {
-    for (const [index, request] of requests.entries()) {
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await takeHeld(orderId, requests, write, afterEachTake);
+      // Refused while every line's stock is there: other checkouts held it for a moment. Tried again a few times, a
+      // moment later, rather than telling the customer about a change that is not there.
+      if (outcome.ok || outcome.refused.length > 0 || attempt === TAKE_ATTEMPTS) return outcome;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  } finally {
+    expireCached(...new Set(requests.flatMap((request) => stockTags(request.toolId))));
+  }
+}
+
+/** How many times a take refused only by other checkouts' holds is tried. */
+const TAKE_ATTEMPTS = 5;
+
+/** One try of takeLines without transactions: each line's take recorded as a hold, given back on any failure. */
+async function takeHeld<T>(
+  orderId: Types.ObjectId,
+  requests: StockRequest[],
+  write: (tools: HeldTool[], session: ClientSession | null) => Promise<T>,
+  afterEachTake: AfterEachTake | undefined,
+): Promise<{ ok: true; value: T } | { ok: false; refused: StockRefusal[] }> {
+  // Taken in one order (by tool) by every checkout, so that two carts of the same tools do not each hold one tool
+  // the other needs; answered in the order asked.
+  const order = requests.map((_, index) => index).sort((a, b) => requests[a]!.toolId.toString().localeCompare(requests[b]!.toolId.toString()));
+  const taken: (HeldTool | undefined)[] = new Array(requests.length);
+  const mine: StockRequest[] = [];
+  try {
+    for (const [step, index] of order.entries()) {
+      const request = requests[index]!;
       const tool = await Tool.findOneAndUpdate(
         { ...takeable(request), 'holds.orderId': { $ne: orderId } },
         { $inc: { stock: -request.quantity }, $push: { holds: { orderId, quantity: request.quantity, at: new Date() } } },
         { returnDocument: 'after' },
       ).lean();
       if (!tool) {
-        await giveBackHolds(orderId, requests);
+        await giveBackHolds(orderId, mine);
         return { ok: false, refused: await refusalsOf(requests) };
       }
-      taken.push(tool);
-      await afterEachTake?.(index);
+      taken[index] = tool;
+      mine.push(request);
+      await afterEachTake?.(step);
     }
-    const value = await write(taken, null);
+    // A checkout stalled past STRANDED_AFTER_MS may have had its holds given back by the schedule: then it holds
+    // nothing and must not write an order that claims the units.
+    const still = await Tool.countDocuments({ _id: { $in: mine.map((request) => request.toolId) }, 'holds.orderId': orderId });
+    if (still !== new Set(mine.map((request) => request.toolId.toString())).size) throw new HoldsLost();
+    const value = await write(taken as HeldTool[], null);
     // The order is saved: it records what its lines took, so the holds are no longer needed.
     await Tool.updateMany({ 'holds.orderId': orderId }, { $pull: { holds: { orderId } } });
     return { ok: true, value };
   } catch (error) {
-    await giveBackHolds(orderId, requests);
+    // Only the holds this call made: another call for the same order (a late payment's racing notices) keeps its own.
+    await giveBackHolds(orderId, mine);
+    if (error instanceof HoldsLost) return { ok: false, refused: await refusalsOf(requests) };
     throw error;
-  } finally {
-    expireCached(...new Set(requests.flatMap((request) => stockTags(request.toolId))));
   }
 }
+
+/** A take whose holds were given back by the schedule while it stalled. */
+class HoldsLost extends Error {}
 
 /** On a replica set: every take and the order's write in one transaction, undone as a whole on any failure. */
 async function takeInTransaction<T>(
@@ -163,18 +200,19 @@ async function refusalsOf(requests: StockRequest[]): Promise<StockRefusal[]> {
 export const STRANDED_AFTER_MS = 5 * 60_000;
 
 /**
- * The schedule's part (lib/data/payment-schedule.ts): holds older than STRANDED_AFTER_MS belong to a checkout that
- * stopped. If its order was saved, the hold is only dropped (the order records what it took); if not, the units go
- * back with the hold, in one update each. Answers how many units went back.
+ * The schedule's part (lib/data/payment-schedule.ts): holds older than STRANDED_AFTER_MS belong to a take that
+ * stopped. If its order was saved holding the units (`orderHolds`: the order's line of the tool holds them), the hold
+ * is only dropped; if not (no order, or an expired order whose late payment's retake stopped), the units go back with
+ * the hold, in one update each. Answers how many units went back.
  */
-export async function releaseStrandedHolds(now = new Date(), { orderExists }: { orderExists: (orderId: Types.ObjectId) => Promise<boolean> }): Promise<number> {
+export async function releaseStrandedHolds(now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - STRANDED_AFTER_MS);
   const tools = await Tool.find({ holds: { $elemMatch: { at: { $lte: before } } } }).select({ holds: 1 }).limit(100).lean();
   let returned = 0;
   for (const tool of tools) {
     for (const hold of tool.holds ?? []) {
       if (hold.at > before) continue;
-      if (await orderExists(hold.orderId)) {
+      if (await orderHolds(hold.orderId, tool._id)) {
         await Tool.updateOne({ _id: tool._id }, { $pull: { holds: { orderId: hold.orderId } } });
         continue;
       }
@@ -189,6 +227,16 @@ export async function releaseStrandedHolds(now = new Date(), { orderExists }: { 
     }
   }
   return returned;
+}
+
+/** Whether an order was saved holding a tool's units: its line of the tool holds some, and it is neither expired nor cancelled. */
+async function orderHolds(orderId: Types.ObjectId, toolId: Types.ObjectId): Promise<boolean> {
+  const order = await Order.exists({
+    _id: orderId,
+    status: { $nin: ['expired', 'cancelled'] },
+    lines: { $elemMatch: { toolId, reserved: { $gt: 0 } } },
+  });
+  return Boolean(order);
 }
 
 let replicaSet: Promise<boolean> | null = null;
