@@ -180,6 +180,7 @@ for (const viewport of [
     await expect(page.getByLabel(checkoutTexts.phoneLabel)).toHaveValue('01711000111');
     await expect(page.getByLabel(checkoutTexts.districtLabel)).toHaveValue('Dhaka');
     await page.getByLabel(checkoutTexts.districtLabel).selectOption('Rangpur');
+    await page.getByRole('radio', { name: checkoutTexts.payCash }).check();
     await expect(page.getByTestId('checkout-delivery')).toHaveText(checkoutTexts.free);
     await page.getByRole('button', { name: checkoutTexts.placeOrder }).click();
     await page.waitForURL(/\/dashboard\/orders\/[0-9a-f]{24}\/payment$/);
