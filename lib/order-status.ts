@@ -127,10 +127,6 @@ export function isReviewable(status: OrderStatus): boolean {
   return REVIEWABLE_STATUSES.includes(status);
 }
 
-export function isConfirmed(status: OrderStatus): status is ConfirmedStatus {
-  return (CONFIRMED_STATUSES as readonly OrderStatus[]).includes(status);
-}
-
 export function isPayable(status: PaymentStatus): boolean {
   return (PAYABLE_STATUSES as readonly PaymentStatus[]).includes(status);
 }

@@ -115,7 +115,6 @@ orderSchema.index({ mailsDue: 1 });
 
 export type OrderFields = InferSchemaType<typeof orderSchema>;
 export type OrderEvent = InferSchemaType<typeof orderEventSchema>;
-export type OrderPayment = InferSchemaType<typeof orderPaymentSchema>;
 export type OrderLine = InferSchemaType<typeof orderLineSchema>;
 export const Order: Model<OrderFields> =
   (mongoose.models.Order as Model<OrderFields> | undefined) ?? mongoose.model('Order', orderSchema);

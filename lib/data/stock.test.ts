@@ -10,7 +10,7 @@ import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
 import { setCartLine } from './cart';
 import { checkout } from './checkout';
-import { releaseStrandedHolds, STRANDED_AFTER_MS, takeLines, type StockRequest } from './stock';
+import { releaseStrandedHolds, STRANDED_AFTER_MS, takeLinesWithHolds, type StockRequest } from './stock';
 
 withTestDatabase('data_stock');
 
@@ -166,7 +166,7 @@ describe('a failure between two lines', () => {
     const before = await stockOf(tools);
     const requests: StockRequest[] = tools.map((tool) => ({ toolId: tool._id, quantity: 2 }));
     const error = await rejection(
-      takeLines(new Types.ObjectId(), requests, async () => {
+      takeLinesWithHolds(new Types.ObjectId(), requests, async () => {
         throw new Error('the order could not be written');
       }),
     );
@@ -193,7 +193,7 @@ describe('a failure between two lines', () => {
 
     // takeLines itself: the refusal says what the tool is now, and the order is never written.
     let written = false;
-    const refused = await takeLines(
+    const refused = await takeLinesWithHolds(
       new Types.ObjectId(),
       tools.map((tool) => ({ toolId: tool._id, quantity: 4 })),
       async () => {
@@ -218,7 +218,7 @@ describe('a checkout stopped between two lines', () => {
     const orderId = new Types.ObjectId();
     let firstTaken!: () => void;
     const taken = new Promise<void>((resolve) => (firstTaken = resolve));
-    void takeLines(
+    void takeLinesWithHolds(
       orderId,
       tools.map((tool) => ({ toolId: tool._id, quantity })),
       async () => {
@@ -294,7 +294,7 @@ describe('a checkout stopped between two lines', () => {
     let firstTaken!: () => void;
     const taken = new Promise<void>((resolve) => (firstTaken = resolve));
     let fail!: (error: Error) => void;
-    const stalled = takeLines(
+    const stalled = takeLinesWithHolds(
       orderId,
       tools.map((tool) => ({ toolId: tool._id, quantity: 3 })),
       async () => 'written',
@@ -324,7 +324,7 @@ describe('a checkout stopped between two lines', () => {
     const orderId = new Types.ObjectId();
     // Stalls once: a take refused for holds it lost is tried again, and that try runs straight through.
     let stalledOnce = false;
-    const stalled = takeLines(orderId, tools.map((tool) => ({ toolId: tool._id, quantity: 3 })), async () => 'written', {
+    const stalled = takeLinesWithHolds(orderId, tools.map((tool) => ({ toolId: tool._id, quantity: 3 })), async () => 'written', {
       afterEachTake: (index) => {
         if (index > 0 || stalledOnce) return;
         stalledOnce = true;
@@ -371,7 +371,7 @@ describe("a late payment's retake stopped between two lines (lib/data/payments.t
     // Its late payment retakes every line under the order's own id (as revive does), and the process stops after the first.
     let firstTaken!: () => void;
     const taken = new Promise<void>((resolve) => (firstTaken = resolve));
-    void takeLines(expired._id, tools.map((tool) => ({ toolId: tool._id, quantity: 3 })), async () => 'never', {
+    void takeLinesWithHolds(expired._id, tools.map((tool) => ({ toolId: tool._id, quantity: 3 })), async () => 'never', {
       afterEachTake: () => {
         firstTaken();
         return new Promise<void>(() => {});
@@ -400,7 +400,7 @@ describe('two takes for one order at once (the racing notices of a late payment,
     let firstTaken!: () => void;
     const taken = new Promise<void>((resolve) => (firstTaken = resolve));
     let goOn!: () => void;
-    const first = takeLines(orderId, requests, async () => 'first', {
+    const first = takeLinesWithHolds(orderId, requests, async () => 'first', {
       afterEachTake: () => {
         firstTaken();
         return new Promise<void>((resolve) => (goOn = resolve));
@@ -408,7 +408,7 @@ describe('two takes for one order at once (the racing notices of a late payment,
     });
     await taken;
     // The second notice of the same payment: refused, since this order already holds the tool.
-    const second = await takeLines(orderId, requests, async () => 'second');
+    const second = await takeLinesWithHolds(orderId, requests, async () => 'second');
     expect(second.ok).toBe(false);
     goOn();
     expect(await first).toEqual({ ok: true, value: 'first' });

@@ -68,6 +68,19 @@ export async function takeLines<T>(
   { afterEachTake }: { afterEachTake?: AfterEachTake } = {},
 ): Promise<{ ok: true; value: T } | { ok: false; refused: StockRefusal[] }> {
   if (await onReplicaSet()) return takeInTransaction(requests, write, afterEachTake);
+  return takeLinesWithHolds(orderId, requests, write, { afterEachTake });
+}
+
+/**
+ * takeLines without a transaction, on any engine: each take records a hold on the tool by the same update (the tests
+ * of holds and stopped takes call it directly, so that they hold on a replica set too).
+ */
+export async function takeLinesWithHolds<T>(
+  orderId: Types.ObjectId,
+  requests: StockRequest[],
+  write: (tools: HeldTool[], session: ClientSession | null) => Promise<T>,
+  { afterEachTake }: { afterEachTake?: AfterEachTake } = {},
+): Promise<{ ok: true; value: T } | { ok: false; refused: StockRefusal[] }> {
   try {
     for (let attempt = 1; ; attempt += 1) {
       const outcome = await takeHeld(orderId, requests, write, afterEachTake);

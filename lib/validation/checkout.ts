@@ -34,5 +34,3 @@ export const checkoutSchema = z.object({
   ),
 });
 
-export type CheckoutInput = z.infer<typeof checkoutSchema>;
-
