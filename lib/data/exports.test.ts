@@ -252,10 +252,11 @@ describe('exportOrders streams with flat memory', () => {
     expect(small.lines).toBe(1_001);
     expect(large.lines).toBe(20_001);
     // The 20,000 rows are 3 MB of text (more as JavaScript objects); the stream never holds them. Measured here:
-    // about 0.2 MB more for 20,000 rows than for 1,000; an export that gathered its rows first, over 4 MB more.
+    // about 0.2 MB more for 20,000 rows than for 1,000, and up to 2.6 MB in all on a loaded machine, where the
+    // collector runs late; an export that gathered its rows first, over 4 MB more.
     expect(large.bytes).toBeGreaterThan(3_000_000);
     // A short read is sampled only a few times and may miss its own peak: count at least 1 MB for it.
     const smallPeak = Math.max(small.peakGrowthBytes, 1_000_000);
-    expect(large.peakGrowthBytes, JSON.stringify({ small, large })).toBeLessThan(smallPeak + 1_500_000);
+    expect(large.peakGrowthBytes, JSON.stringify({ small, large })).toBeLessThan(smallPeak + 2_500_000);
   }, 120_000);
 });
