@@ -24,32 +24,42 @@ test('Placed Orders downloads the orders of a date range and status as CSV, with
   const formulaName = `=HYPERLINK("http://evil.example/${tag}","Refund")`;
   const placed = new Date(day.start.getTime() + 3 * 60 * 60 * 1000);
   const cashAt = new Date(placed.getTime() + 2 * 60 * 60 * 1000);
+  // Orders hold lines (models/Order.ts). A checkout of two tools delivered in Dhaka, paid in cash...
+  const buyer = `buyer-${tag}@mrittika.test`;
+  const contact = { email: buyer, userName: formulaName, phone: '+8801711000000', address: 'House 4, Road 2, Dhanmondi, Dhaka' };
+  const level = { toolId: new mongoose.Types.ObjectId(), product: `Export Level ${tag}`, quantity: 3, unitPrice: 1150, lineTotal: 3450, reserved: 3 };
+  const spacers = { toolId: new mongoose.Types.ObjectId(), product: `Export Spacers ${tag}`, quantity: 100, unitPrice: 6, lineTotal: 600, reserved: 100 };
   const order = {
-    toolId: new mongoose.Types.ObjectId(),
-    product: `Export Level ${tag}`,
-    quantity: 3,
-    unitPrice: 1150,
-    total: 3450,
-    email: `buyer-${tag}@mrittika.test`,
-    userName: formulaName,
-    phone: '+8801711000000',
-    address: 'House 4, Road 2, Dhanmondi, Dhaka',
+    _id: new mongoose.Types.ObjectId(),
+    lines: [level, spacers],
+    subtotal: 4050,
+    deliveryCharge: 60,
+    total: 4110,
+    district: 'Dhaka',
+    ...contact,
     status: 'confirmed',
     payment: { method: 'cash', status: 'paid', paidAt: cashAt },
     timeline: [
-      { status: 'pending', at: placed, by: `buyer-${tag}@mrittika.test` },
-      { status: 'confirmed', at: placed, by: `buyer-${tag}@mrittika.test` },
+      { status: 'pending', at: placed, by: buyer },
+      { status: 'confirmed', at: placed, by: buyer },
       { status: 'paid', at: cashAt, by: `cashier-${tag}@mrittika.test` },
     ],
     createdAt: placed,
     updatedAt: cashAt,
   };
-  // The same order a moment before the cash was recorded: confirmed, its cash due, so nothing in the Paid column.
+  // ...and a one-tool purchase (no district, no delivery charge) a moment before its cash was recorded: confirmed,
+  // its cash due, so nothing in the Paid column.
   const due = {
-    ...order,
-    product: `Export Float ${tag}`,
+    _id: new mongoose.Types.ObjectId(),
+    lines: [{ ...level, product: `Export Float ${tag}` }],
+    subtotal: 3450,
+    deliveryCharge: 0,
+    total: 3450,
+    ...contact,
+    status: 'confirmed',
     payment: { method: 'cash', status: 'due' },
     timeline: order.timeline.slice(0, 2),
+    createdAt: placed,
     updatedAt: placed,
   };
   await (await testDb()).collection('orders').insertMany([order, due]);
@@ -66,18 +76,44 @@ test('Placed Orders downloads the orders of a date range and status as CSV, with
 
   const { bom, rows } = await openDownload(download);
   expect(bom).toEqual([0xef, 0xbb, 0xbf]);
-  expect(rows[0]?.slice(0, 7)).toEqual(['Order id', 'Placed (Asia/Dhaka)', 'Paid (Asia/Dhaka)', 'Status', 'Payment method', 'Payment status', 'Customer']);
-  const mine = rows.filter((row) => row[10] === `Export Level ${tag}`);
-  expect(mine).toHaveLength(1);
-  // The name starts with an apostrophe: a spreadsheet shows it as text and never runs it.
-  expect(mine[0]?.[6]).toBe(`'${formulaName}`);
-  expect(mine[0]?.[9]).toBe('House 4, Road 2, Dhanmondi, Dhaka');
-  expect(mine[0]?.[1]).toBe(`${day.key} 03:00:00`);
-  // Paid is when the cash was recorded, not when the order was placed or confirmed.
-  expect(mine[0]?.slice(2, 6)).toEqual([`${day.key} 05:00:00`, 'confirmed', 'cash', 'paid']);
-  expect(mine[0]?.slice(11)).toEqual(['3', '1150', '3450']);
-  const stillDue = rows.filter((row) => row[10] === `Export Float ${tag}`);
-  expect(stillDue.map((row) => row.slice(2, 6))).toEqual([['', 'confirmed', 'cash', 'due']]);
+  expect(rows[0]).toEqual([
+    'Order id',
+    'Placed (Asia/Dhaka)',
+    'Paid (Asia/Dhaka)',
+    'Status',
+    'Payment method',
+    'Payment status',
+    'Customer',
+    'E-mail',
+    'Phone',
+    'Address',
+    'District',
+    'Product',
+    'Quantity',
+    'Unit price (BDT)',
+    'Line total (BDT)',
+    'Delivery (BDT)',
+    'Order total (BDT)',
+  ]);
+  // One row per line, in the order's own order, each carrying the order's columns.
+  const mine = rows.filter((row) => row[0] === order._id.toHexString());
+  expect(mine.map((row) => row.slice(11))).toEqual([
+    [`Export Level ${tag}`, '3', '1150', '3450', '60', '4110'],
+    [`Export Spacers ${tag}`, '100', '6', '600', '60', '4110'],
+  ]);
+  for (const row of mine) {
+    // The name starts with an apostrophe: a spreadsheet shows it as text and never runs it.
+    expect(row[6]).toBe(`'${formulaName}`);
+    // So does a phone number that starts with "+".
+    expect(row.slice(7, 11)).toEqual([buyer, `'+8801711000000`, 'House 4, Road 2, Dhanmondi, Dhaka', 'Dhaka']);
+    expect(row[1]).toBe(`${day.key} 03:00:00`);
+    // Paid is when the cash was recorded, not when the order was placed or confirmed.
+    expect(row.slice(2, 6)).toEqual([`${day.key} 05:00:00`, 'confirmed', 'cash', 'paid']);
+  }
+  const stillDue = rows.filter((row) => row[0] === due._id.toHexString());
+  expect(stillDue.map((row) => [...row.slice(2, 6), row[10], ...row.slice(11)])).toEqual([
+    ['', 'confirmed', 'cash', 'due', '', `Export Float ${tag}`, '3', '1150', '3450', '0', '3450'],
+  ]);
   expect(rows.slice(1).every((row) => row[3] === 'confirmed')).toBe(true);
 });
 

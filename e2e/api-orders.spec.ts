@@ -10,6 +10,22 @@ const { customer, admin } = fileActors(tag, { customer: ['buyer'], admin: ['boss
 
 const contact = { phone: '01711000000', address: 'House 1, Road 2, Dhaka' };
 
+type StoredLine = { toolId: unknown; product: string; quantity: number; unitPrice: number; lineTotal: number; reserved?: number };
+
+/** An order's stored lines (models/Order.ts), the tool's id as text, to compare as plain data. */
+const plainLines = (order: Record<string, unknown> | null) =>
+  (order?.lines as StoredLine[] | undefined)?.map(({ toolId, ...line }) => ({ ...line, toolId: String(toolId) }));
+
+/** The stored orders holding a line of the tool, and the units of it they hold. */
+async function ordersOfTool(toolId: mongoose.mongo.ObjectId) {
+  const orders = await (await testDb()).collection('orders').find({ 'lines.toolId': toolId }).toArray();
+  const units = orders
+    .flatMap((order) => plainLines(order) ?? [])
+    .filter((line) => line.toolId === toolId.toHexString())
+    .reduce((sum, line) => sum + line.quantity, 0);
+  return { orders, units };
+}
+
 test('50 orders at once for a tool with stock 20: exactly 20 units sold, stock 0, every refusal a 409', async ({ request }) => {
   const tool = await insertTool(tag, { stock: 20, minimum: 1, price: 300 });
   const answers = await Promise.all(
@@ -27,8 +43,10 @@ test('50 orders at once for a tool with stock 20: exactly 20 units sold, stock 0
     expect((await answer.json()).error).toBe('Error: Minimum order quantity is 1 & maximum quantity is 0');
   }
   expect((await readTool(tool._id))?.stock).toBe(0);
-  const orders = await (await testDb()).collection('orders').find({ toolId: tool._id }).toArray();
-  expect(orders.reduce((sum, order) => sum + order.quantity, 0)).toBe(20);
+  // Twenty orders of one line each: one unit apiece.
+  const { orders, units } = await ordersOfTool(tool._id);
+  expect(orders).toHaveLength(20);
+  expect(units).toBe(20);
 });
 
 test('larger orders racing for the same stock never sell more than there is', async ({ request }) => {
@@ -38,10 +56,8 @@ test('larger orders racing for the same stock never sell more than there is', as
       request.post('/api/order', { headers: customer.bearer, data: { toolId: tool._id.toHexString(), quantity, ...contact } }),
     ),
   );
-  const sold = (await (await testDb()).collection('orders').find({ toolId: tool._id }).toArray()).reduce(
-    (sum, order) => sum + order.quantity,
-    0,
-  );
+  const { orders, units: sold } = await ordersOfTool(tool._id);
+  expect(orders).toHaveLength(answers.filter((answer) => answer.status() === 201).length);
   const stock = (await readTool(tool._id))?.stock;
   expect(stock).toBeGreaterThanOrEqual(0);
   expect(sold + stock!).toBe(25);
@@ -57,10 +73,25 @@ test('a posted total of 1 BDT is stored as quantity x the price in the database,
   expect(answer.status()).toBe(201);
   const body = await answer.json();
   expect(body).toMatchObject({ acknowledged: true, insertedId: expect.any(String) });
-  expect(body.order).toMatchObject({ product: tool.name, quantity: 3, unitPrice: 6500, total: 19_500, status: 'pending' });
+  // The answer keeps the one-tool fields, derived from the order's one line, beside the lines.
+  expect(body.order).toMatchObject({
+    toolId: tool._id.toHexString(),
+    product: tool.name,
+    quantity: 3,
+    unitPrice: 6500,
+    lines: [{ toolId: tool._id.toHexString(), product: tool.name, quantity: 3, unitPrice: 6500, lineTotal: 19_500 }],
+    subtotal: 19_500,
+    deliveryCharge: 0,
+    total: 19_500,
+    status: 'pending',
+  });
   const stored = await (await testDb()).collection('orders').findOne({ _id: new mongoose.mongo.ObjectId(body.insertedId as string) });
   // The name comes from the account (docs/orders.md): a customer's `userName` is ignored, as the total is.
-  expect(stored).toMatchObject({ total: 19_500, unitPrice: 6500, email: customer.email, userName: customer.name });
+  expect(stored).toMatchObject({ subtotal: 19_500, deliveryCharge: 0, total: 19_500, email: customer.email, userName: customer.name });
+  // Stored as one line priced by the server, the units it took off the stock with it.
+  expect(plainLines(stored)).toEqual([
+    { toolId: tool._id.toHexString(), product: tool.name, quantity: 3, unitPrice: 6500, lineTotal: 19_500, reserved: 3 },
+  ]);
   expect((await readTool(tool._id))?.stock).toBe(57);
 });
 

@@ -60,9 +60,13 @@ test('request, answer, talk and accept over the API; ten accepts at once make on
   const answers = await Promise.all(accepts.map((answer) => answer.json()));
   expect(accepts.map((answer) => answer.status()).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
   expect(new Set(answers.map((answer) => answer.orderId)).size).toBe(1);
-  const orders = await (await testDb()).collection('orders').find({ email: customer.email, toolId: tool._id }).toArray();
+  // Orders hold lines (models/Order.ts): one line at the quoted price, the units it reserved with it.
+  const orders = await (await testDb()).collection('orders').find({ email: customer.email, 'lines.toolId': tool._id }).toArray();
   expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ quantity: 60, unitPrice: 650, total: 39_000, reserved: 60 });
+  expect(orders[0]).toMatchObject({ subtotal: 39_000, deliveryCharge: 0, total: 39_000 });
+  expect(orders[0]!.lines).toHaveLength(1);
+  expect(String(orders[0]!.lines[0].toolId)).toBe(tool._id.toHexString());
+  expect(orders[0]!.lines[0]).toMatchObject({ product: tool.name, quantity: 60, unitPrice: 650, lineTotal: 39_000, reserved: 60 });
   expect((await readTool(tool._id))?.stock).toBe(40);
 
   // Deleting it gives back what it took, and the quote is open again.

@@ -137,6 +137,7 @@ test.describe('register', () => {
       'Manage Tools',
       'Placed Orders',
       'Payments',
+      'Delivery',
       'Quote Requests',
       'Reviews',
       'Mail Outbox',

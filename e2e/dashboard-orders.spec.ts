@@ -55,7 +55,8 @@ test('each order has its own state: confirming one leaves the others to act on (
 
   const db = await testDb();
   const confirmed = await db.collection('orders').find({ email: customer.email, status: 'confirmed' }).toArray();
-  expect(confirmed.map((order) => order.product).sort()).toEqual([first.name, third.name].sort());
+  // Each order holds one line (models/Order.ts): its tool's name is the line's.
+  expect(confirmed.map((order) => order.lines.map((line: { product: string }) => line.product)).sort()).toEqual([[first.name], [third.name]].sort());
   expect(confirmed.map((order) => order.payment)).toEqual([
     expect.objectContaining({ method: 'cash', status: 'due' }),
     expect.objectContaining({ method: 'cash', status: 'due' }),

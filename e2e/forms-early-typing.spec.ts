@@ -50,7 +50,10 @@ test('typing over the purchase form as the page loads keeps every character, and
   await page.getByRole('button', { name: 'Purchase' }).click();
   await expectToast(page, toasts.orderSaved);
   const order = await (await testDb()).collection('orders').findOne({ email: customer.email });
-  expect(order).toMatchObject({ quantity: 122, phone: '01711223342', address: 'House 2, Road 3, Dhanmondi, Dhaka' });
+  expect(order).toMatchObject({ phone: '01711223342', address: 'House 2, Road 3, Dhanmondi, Dhaka', total: 122 * 380 });
+  // The quantity is its one line's (orders hold lines, models/Order.ts).
+  expect(order?.lines).toHaveLength(1);
+  expect(order?.lines[0]).toMatchObject({ quantity: 122, unitPrice: 380 });
 });
 
 test('typing over My Profile as the page loads keeps every character, and the update saves it', async ({ page, signedIn }) => {

@@ -59,11 +59,13 @@ test('the cron route answers the scheduler only: no, a wrong or a look-alike sec
   const run = await request.get('/api/cron/outbox', { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });
   expect(run.status()).toBe(200);
   const answer = await run.json();
-  // The payments' schedule runs with it (docs/payments.md): unpaid orders expired, refunds followed, attempts settled.
+  // The payments' schedule runs with it (docs/payments.md): unpaid orders expired, refunds followed, attempts settled,
+  // and the units a stopped checkout left held given back.
   expect(answer).toEqual({
     expired: expect.any(Number),
     refunded: expect.any(Number),
     settled: expect.any(Number),
+    released: expect.any(Number),
     relayed: expect.any(Number),
     sent: expect.any(Number),
     retrying: expect.any(Number),

@@ -62,8 +62,12 @@ test('the order form: account details read-only, quantity rule word for word, li
   await expect(row).toContainText(formatBDT(12 * 380));
   await expect(row.getByTestId('order-status')).toHaveText('Pending');
 
+  // One line (orders hold lines, models/Order.ts), priced by the server; a one-tool purchase has no delivery charge.
   const [order] = await ordersOf(customer.email);
-  expect(order).toMatchObject({ product: tool.name, quantity: 12, total: 4560, unitPrice: 380, phone: '01711223344' });
+  expect(order).toMatchObject({ subtotal: 4560, deliveryCharge: 0, total: 4560, phone: '01711223344' });
+  expect(order!.lines).toHaveLength(1);
+  expect(String(order!.lines[0].toolId)).toBe(tool.id);
+  expect(order!.lines[0]).toMatchObject({ product: tool.name, quantity: 12, unitPrice: 380, lineTotal: 4560, reserved: 12 });
 });
 
 test('the stock shown in the catalogue drops after an order and comes back when the order is deleted', async ({ page, signedIn }) => {
@@ -153,7 +157,9 @@ test('a price changed while the page is open: the order is refused naming the ne
   await page.getByRole('button', { name: 'Purchase' }).click();
   await expectToast(page, toasts.orderSaved);
   const [order] = await ordersOf(customer.email);
-  expect(order).toMatchObject({ quantity: 2, unitPrice: 900, total: 1800 });
+  expect(order).toMatchObject({ subtotal: 1800, total: 1800 });
+  expect(order!.lines).toHaveLength(1);
+  expect(order!.lines[0]).toMatchObject({ quantity: 2, unitPrice: 900, lineTotal: 1800 });
 });
 
 test("phone and address start from the customer's profile", async ({ page }) => {

@@ -133,7 +133,11 @@ test('a quote travels from request to answer to messages to one order at the quo
   const orders = await ordersOf(customer.email);
   expect(orders).toHaveLength(1);
   expect(await again.json()).toEqual({ acknowledged: true, orderId: orders[0]!._id.toHexString(), created: false });
-  expect(orders[0]).toMatchObject({ quantity: 2000, unitPrice: 420, total: 840_000, reserved: 0 });
+  // One line at the quoted price (orders hold lines, models/Order.ts); beyond the stock, it reserved none.
+  expect(orders[0]).toMatchObject({ subtotal: 840_000, deliveryCharge: 0, total: 840_000 });
+  expect(orders[0]!.lines).toHaveLength(1);
+  expect(String(orders[0]!.lines[0].toolId)).toBe(tool.id);
+  expect(orders[0]!.lines[0]).toMatchObject({ product: tool.name, quantity: 2000, unitPrice: 420, lineTotal: 840_000, reserved: 0 });
   const placed = await waitForMail(customer.email, (mail) => mail.subject === `We have your order: ${wanted} x ${tool.name}`);
   expect(placed.text).toContain('Thank you for accepting our quote.');
 

@@ -3,6 +3,10 @@ import { demoTools, demoUsers } from '../scripts/seed/catalogue';
 import { signIn } from './support/accounts';
 import { SCREENS } from './support/shop';
 
+/**
+ * The top navigation's links in their order (components/layout/nav-links.ts), then the cart and the account menu:
+ * a visitor's cart is empty, "Cart (0)" once the browser knows it.
+ */
 const NAV_LINKS = [
   ['Home', '/'],
   ['Tools', '/tools'],
@@ -10,6 +14,7 @@ const NAV_LINKS = [
   ['Review', '/review'],
   ['About', '/about'],
   ['My Portfolio', '/myportfolio'],
+  ['Cart (0)', '/cart'],
   ['Login', '/login'],
 ] as const;
 
@@ -31,7 +36,9 @@ for (const screen of SCREENS) {
       }
       const links = nav.getByRole('link');
       await expect(links).toHaveText(NAV_LINKS.map(([label]) => label));
-      for (const [label, href] of NAV_LINKS) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      for (const [index, [label, href]] of NAV_LINKS.entries()) await expect(links.nth(index), label).toHaveAttribute('href', href);
+      // Cart says how many lines to a screen reader too.
+      await expect(nav.getByTestId('cart-link')).toHaveAccessibleName('Cart, 0 lines');
       await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
       await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
 

@@ -97,7 +97,12 @@ test('the chosen quantity goes to the purchase page, which keeps it within the m
   await page.getByLabel('Address').fill(`Road 1, Dhaka ${tag}`);
   await page.getByRole('button', { name: 'Purchase' }).click();
   await expectToast(page, toasts.orderSaved);
-  expect(await (await testDb()).collection('orders').findOne({ email: customer.email })).toMatchObject({ quantity: 7, total: 7 * 6500 });
+  const order = await (await testDb()).collection('orders').findOne({ email: customer.email });
+  expect(order).toMatchObject({ total: 7 * 6500 });
+  // The quantity is its one line's (orders hold lines, models/Order.ts).
+  expect(order?.lines).toHaveLength(1);
+  expect(String(order?.lines[0].toolId)).toBe(id);
+  expect(order?.lines[0]).toMatchObject({ quantity: 7, unitPrice: 6500 });
 });
 
 test('a tool with less stock than its minimum reads "Out of stock"; a tool nobody reviewed has no rating in its JSON-LD', async ({ page }) => {

@@ -299,7 +299,8 @@ export const cartTexts = {
   /** The header link's accessible name once the browser knows the cart. */
   linkLabel: (lines: number) => `Cart, ${formatNumber(lines)} ${lines === 1 ? 'line' : 'lines'}`,
   add: 'Add to cart',
-  addLabel: (tool: string) => `Add ${tool} to cart`,
+  // Starts with the button's visible words, so that a voice command of what is seen reaches it (WCAG 2.5.3).
+  addLabel: (tool: string) => `Add to cart: ${tool}`,
   adminsDoNotBuy: 'Admins do not buy: the cart is for customers.',
   full: (max: number) => `A cart holds at most ${formatNumber(max)} tools. Check out or remove one first.`,
   heading: 'Your cart',
