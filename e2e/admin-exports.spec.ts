@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, fileActors, fileTag, test, type Download } from './support/fixtures';
+import { ORDER_STATUSES } from '../lib/order-status';
 import mongoose from 'mongoose';
 import { lastShopDays } from '../lib/dates';
 import { fieldMessages } from '../lib/texts';
@@ -152,12 +153,12 @@ test('the export calls answer CSV to admins, 403 to customers, 401 to nobody, 40
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toEqual({
     error: 'Invalid input',
-    fields: { from: [fieldMessages.exportDay('From')], status: [fieldMessages.exportStatus] },
+    fields: { from: [fieldMessages.exportDay('From')], status: [fieldMessages.exportStatus(ORDER_STATUSES)] },
   });
   const backwards = await request.get('/api/export/orders.csv?from=2026-11-02&to=2026-11-01', { headers: apiAdmin.bearer });
   expect(await backwards.json()).toEqual({ error: 'Invalid input', fields: { to: [fieldMessages.exportRange] } });
   // A repeated filter is refused, as the lists refuse a repeated page, rather than one of its values read silently.
   const repeated = await request.get('/api/export/orders.csv?status=all&status=confirmed', { headers: apiAdmin.bearer });
   expect(repeated.status()).toBe(400);
-  expect(await repeated.json()).toEqual({ error: 'Invalid input', fields: { status: [fieldMessages.exportStatus] } });
+  expect(await repeated.json()).toEqual({ error: 'Invalid input', fields: { status: [fieldMessages.exportStatus(ORDER_STATUSES)] } });
 });

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { $ZodError } from 'zod/v4/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '@/lib/order-status';
 import { AccessDeniedError } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller';
 import { fieldMessages } from '@/lib/texts';
@@ -203,11 +204,11 @@ describe('exportOrders', () => {
     expect(await refusal({ from: '2026-02-30' })).toEqual([['from', fieldMessages.exportDay('From')]]);
     expect(await refusal({ to: 'yesterday' })).toEqual([['to', fieldMessages.exportDay('To')]]);
     expect(await refusal({ from: '2026-11-30', to: '2026-11-01' })).toEqual([['to', fieldMessages.exportRange]]);
-    expect(await refusal({ status: 'lost' })).toEqual([['status', fieldMessages.exportStatus]]);
+    expect(await refusal({ status: 'lost' })).toEqual([['status', fieldMessages.exportStatus(ORDER_STATUSES)]]);
     // "paid" is no order status any more: money has its own column.
-    expect(await refusal({ status: 'paid' })).toEqual([['status', fieldMessages.exportStatus]]);
-    expect(fieldMessages.exportStatus).toBe('Status must be one of all, pending, confirmed, shipped, delivered, cancelled, expired');
-    expect(await refusal({ status: { $ne: 'x' } })).toEqual([['status', fieldMessages.exportStatus]]);
+    expect(await refusal({ status: 'paid' })).toEqual([['status', fieldMessages.exportStatus(ORDER_STATUSES)]]);
+    expect(fieldMessages.exportStatus(ORDER_STATUSES)).toBe('Status must be one of all, pending, confirmed, shipped, delivered, cancelled, expired');
+    expect(await refusal({ status: { $ne: 'x' } })).toEqual([['status', fieldMessages.exportStatus(ORDER_STATUSES)]]);
     await expect(exportOrders(customer, {})).rejects.toThrow(AccessDeniedError);
     await expect(exportUsers(null)).rejects.toThrow(AccessDeniedError);
   });

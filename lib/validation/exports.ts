@@ -15,7 +15,7 @@ export const orderExportQuerySchema = z
     from: day('From'),
     to: day('To'),
     status: z
-      .optional(z.enum(['all', ...ORDER_STATUSES], { error: fieldMessages.exportStatus }))
+      .optional(z.enum(['all', ...ORDER_STATUSES], { error: fieldMessages.exportStatus(ORDER_STATUSES) }))
       .check(z.describe('Only orders in this status; `all` or absent for every status')),
   })
   .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: fieldMessages.exportRange }));
