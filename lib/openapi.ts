@@ -347,6 +347,12 @@ const CART_RULE =
   'Signed-in customers only: admins do not buy (403, "Admins do not buy: the cart is for customers."). Prices are ' +
   'never stored in the cart: every answer reads them from the database.';
 
+/** The gateway's return, posted or linked: what it carries that the shop reads, and where it sends the browser. */
+const GATEWAY_RETURN = {
+  fields: z.object({ tran_id: z.string().optional(), val_id: z.string().optional() }),
+  answers: { 303: { description: "To the order's payment page (or My Order for a transaction that is not ours)" } },
+};
+
 /** Every call under /api, by path and method. */
 const calls: Record<string, Record<string, OperationSpec>> = {
   '/api/review': {
@@ -666,16 +672,16 @@ const calls: Record<string, Record<string, OperationSpec>> = {
         'page, not believed: the payment is validated here too when this arrives before the IPN, then 303 to the ' +
         'order\'s payment page (`/dashboard/orders/{id}/payment`), which shows what the server knows. GET answers the same.',
       auth: 'anyone',
-      form: z.object({ tran_id: z.string().optional(), val_id: z.string().optional() }),
-      answers: { 303: { description: "To the order's payment page (or My Order for a transaction that is not ours)" } },
+      form: GATEWAY_RETURN.fields,
+      answers: GATEWAY_RETURN.answers,
       refusals: [404],
     },
     get: {
       summary: 'The same return as a link (a gateway that sends the browser back with a query string)',
       description: 'As the POST, with `tran_id` and `val_id` in the query string. Any other `{outcome}`: 404.',
       auth: 'anyone',
-      query: z.object({ tran_id: z.string().optional(), val_id: z.string().optional() }),
-      answers: { 303: { description: "To the order's payment page (or My Order for a transaction that is not ours)" } },
+      query: GATEWAY_RETURN.fields,
+      answers: GATEWAY_RETURN.answers,
       refusals: [404],
     },
   },

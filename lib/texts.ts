@@ -230,6 +230,7 @@ export const checkoutTexts = {
   payCash: 'Cash on delivery',
   placeOrder: 'Place order',
   emptyCart: 'Your cart is empty: add tools to it first.',
+  alreadyPlacing: 'This cart is being ordered right now (in another tab?). Look under My Order in a moment.',
   toTools: 'Browse our tools',
   adminsDoNotBuy: 'Admins do not buy: the checkout is for customers.',
   changedHeading: 'Your cart changed while you were checking out. Nothing was ordered; please check it and order again:',

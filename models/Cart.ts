@@ -28,6 +28,11 @@ const cartSchema = new Schema(
   {
     /** The account (the Caller's id). */
     userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    /**
+     * Set while a checkout places this cart (lib/data/checkout.ts): a second checkout of it meanwhile (a second tab,
+     * a double press) is refused rather than ordering the same cart twice. It lapses by itself should a checkout stop.
+     */
+    placingUntil: { type: Date },
     lines: {
       type: [cartLineSchema],
       default: [],

@@ -64,8 +64,10 @@ toolSchema.index({ stock: 1, _id: 1 });
 toolSchema.index({ minimum: -1 });
 // Whether an uploaded photo is still some tool's image (replacing or deleting a tool frees it).
 toolSchema.index({ img: 1 });
-// The schedule's look for holds a stopped checkout left (lib/data/stock.ts).
+// A checkout's own holds, dropped once its order is saved, and the schedule's look for holds a stopped checkout left
+// (lib/data/stock.ts): both read only the few tools that hold something, never the whole catalogue.
 toolSchema.index({ 'holds.orderId': 1 }, { sparse: true });
+toolSchema.index({ 'holds.at': 1 }, { sparse: true });
 // Related tools on a tool's page (its neighbours by price), and the catalogue sorted by price either way.
 toolSchema.index({ price: 1, _id: 1 });
 

@@ -310,6 +310,26 @@ describe('what the checkout refuses, changing nothing', () => {
   });
 });
 
+describe('the same cart sent twice at once (a double press, a second tab)', () => {
+  it('is ordered once: one order, the other refused (409), the stock taken once, the cart emptied', async () => {
+    const tool = await makeTool({ price: 500, stock: 10 });
+    const buyer = await customerWithCart('twice', [[tool, 3]]);
+    const outcomes = await Promise.allSettled([checkout(buyer, inDhaka), checkout(buyer, inDhaka), checkout(buyer, inDhaka)]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(errorAnswer(outcome.reason).status).toBe(409);
+    }
+    expect(await Order.countDocuments({ email: buyer.email })).toBe(1);
+    expect((await Tool.findById(tool._id).lean())?.stock).toBe(7);
+    expect((await readCart(buyer)).lines).toEqual([]);
+    // The cart is free again: filled anew, it is ordered anew.
+    await setCartLine(buyer, tool._id.toString(), { quantity: 2 });
+    await checkout(buyer, inDhaka);
+    expect(await Order.countDocuments({ email: buyer.email })).toBe(2);
+    expect((await Tool.findById(tool._id).lean())?.stock).toBe(5);
+  });
+});
+
 describe('a tool the shop removed after the page showed it', () => {
   it('is named as no longer sold (409), and nothing is ordered without it', async () => {
     const kept = await makeTool({ price: 100, stock: 10 });

@@ -13,6 +13,7 @@ import { CartChangedError, ConflictError, type CartChange } from '@/lib/errors';
 import { countWrite } from '@/lib/rate-limit';
 import { checkoutTexts } from '@/lib/texts';
 import { checkoutSchema, mobileNumber } from '@/lib/validation/checkout';
+import { Cart } from '@/models/Cart';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
 
@@ -71,6 +72,31 @@ export async function checkout(caller: Caller | null, input: unknown, options: {
   const details = checkoutSchema.parse(input);
   await countWrite('order', customer);
   await connectToDatabase();
+  // One checkout of a cart at a time: the same cart sent twice at once is ordered once.
+  const userId = new Types.ObjectId(customer.id);
+  const now = new Date();
+  const claimed = await Cart.updateOne(
+    { userId, $or: [{ placingUntil: null }, { placingUntil: { $lte: now } }] },
+    { $set: { placingUntil: new Date(now.getTime() + PLACING_LEASE_MS) } },
+  );
+  if (claimed.matchedCount === 0) {
+    throw new ConflictError((await Cart.exists({ userId })) ? checkoutTexts.alreadyPlacing : checkoutTexts.emptyCart);
+  }
+  try {
+    return await placeCart(customer, details, options);
+  } finally {
+    await Cart.updateOne({ userId }, { $unset: { placingUntil: 1 } });
+  }
+}
+
+/** How long a checkout may hold its cart before another may try (a stopped one lets go by itself). */
+const PLACING_LEASE_MS = 60_000;
+
+async function placeCart(
+  customer: Caller,
+  details: ReturnType<typeof checkoutSchema.parse>,
+  options: { afterEachTake?: AfterEachTake },
+): Promise<CheckoutResult> {
   const [cart, settings] = await Promise.all([readCart(customer), readDeliverySettings()]);
   if (cart.lines.length === 0) throw new ConflictError(checkoutTexts.emptyCart);
   const shown = new Map((details.expected?.prices ?? []).map((line) => [line.toolId.toLowerCase(), line.unitPrice]));

@@ -62,15 +62,18 @@ async function tallies(dayKeys: string[]): Promise<{ days: Omit<OverviewDay, 'da
 
 async function oldestToShip(): Promise<OrderToShip[]> {
   const orders = await Order.find({ status: 'confirmed' }).sort({ createdAt: 1 }).limit(OVERVIEW_LIST_SIZE).lean();
-  return orders.map((order) => ({
-    id: order._id.toString(),
-    // One line's name, or the goods of several in a line of text; the units of all lines.
-    product: linesOf(order).length === 1 ? linesOf(order)[0]!.product : goodsOf(linesOf(order)),
-    quantity: linesOf(order).reduce((sum, line) => sum + line.quantity, 0),
-    total: order.total,
-    email: order.email,
-    createdAt: order.createdAt.toISOString(),
-  }));
+  return orders.map((order) => {
+    const lines = linesOf(order);
+    return {
+      id: order._id.toString(),
+      // One line's name, or the goods of several in a line of text; the units of all lines.
+      product: lines.length === 1 ? lines[0]!.product : goodsOf(lines),
+      quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+      total: order.total,
+      email: order.email,
+      createdAt: order.createdAt.toISOString(),
+    };
+  });
 }
 
 /**

@@ -220,7 +220,7 @@ export const STRANDED_AFTER_MS = 5 * 60_000;
  */
 export async function releaseStrandedHolds(now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - STRANDED_AFTER_MS);
-  const tools = await Tool.find({ holds: { $elemMatch: { at: { $lte: before } } } }).select({ holds: 1 }).limit(100).lean();
+  const tools = await Tool.find({ 'holds.at': { $lte: before } }).select({ holds: 1 }).limit(100).lean();
   let returned = 0;
   for (const tool of tools) {
     for (const hold of tool.holds ?? []) {
