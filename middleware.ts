@@ -5,6 +5,7 @@ import { accountPageAnswer, publicPageAnswer, type PageAnswer } from '@/lib/auth
 import { isKeptAddress, withoutRouterParameter } from '@/lib/kept-pages';
 import { outageAnswer } from '@/lib/outage';
 import { refusePagePost } from '@/lib/page-posts';
+import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER, requestIdOf } from '@/lib/request-context';
 import { contentSecurityPolicy, isNoncePage } from '@/lib/security-headers';
 import { isPreviewDeployment } from '@/lib/site';
 
@@ -20,31 +21,41 @@ import { isPreviewDeployment } from '@/lib/site';
  *   caller may see (else 404); a tool's page, or a page of its reviews, a tool that exists (else 404; tool pages are
  *   kept once rendered, docs/decisions/0084-tool-pages-kept.md); a kept render's own address, which only
  *   next.config.ts' rewrites may reach, is 404 (docs/decisions/0085-catalogue-pages-kept.md);
- * - previews are never indexed (`X-Robots-Tag`), decided per request so that one build serves any deployment.
+ * - previews are never indexed (`X-Robots-Tag`), decided per request so that one build serves any deployment;
+ * - every page gets a request id, answered as `X-Request-Id` and handed to the page and its server actions with the
+ *   path (lib/request-context.ts), whatever the client sent in those headers: their log lines carry it.
  *
  * It only reads the session cookie. next-auth's own middleware wrapper re-issues the cookie on every request it
  * sees, so a page prefetch still in flight when the user signed out would set the cookie again and sign them
  * back in (seen in the browser tests); reading without writing cannot.
  */
 export default async function middleware(request: NextRequest) {
+  const requestId = requestIdOf(request.headers);
   const refusal = await refusePagePost(request);
   if (refusal) {
-    return new NextResponse(refusal.message, { status: refusal.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': requestId };
+    return new NextResponse(refusal.message, { status: refusal.status, headers });
   }
-  const response = outageAnswer(request) ?? (await publicAnswer(request)) ?? (await pageResponse(request));
+  const forwarded = new Headers(request.headers);
+  forwarded.set(REQUEST_ID_HEADER, requestId);
+  forwarded.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
+  const response =
+    outageAnswer(request) ?? (await publicAnswer(request, forwarded)) ?? (await pageResponse(request, forwarded));
+  response.headers.set('X-Request-Id', requestId);
   if (isPreviewDeployment()) response.headers.set('X-Robots-Tag', 'noindex');
   return response;
 }
 
-async function pageResponse(request: NextRequest): Promise<Response> {
+/** `forwarded`: the request's headers as the page should see them (its request id among them). */
+async function pageResponse(request: NextRequest, forwarded: Headers): Promise<Response> {
   const { pathname } = request.nextUrl;
-  if (!isNoncePage(pathname)) return NextResponse.next();
+  if (!isNoncePage(pathname)) return NextResponse.next({ request: { headers: forwarded } });
   const policy = contentSecurityPolicy({
     nonce: btoa(crypto.randomUUID()),
     development: isDevelopment(),
     formTargets: googleSignInOrigin(),
   });
-  const answer = needsSession(pathname) ? await accountAnswer(request) : undefined;
+  const answer = needsSession(pathname) ? await accountAnswer(request, forwarded) : undefined;
   if (answer) {
     // The not-found page is prerendered: its scripts carry no nonce, so it gets the fixed policy of every other page.
     const notFound = answer.status === 404;
@@ -52,35 +63,34 @@ async function pageResponse(request: NextRequest): Promise<Response> {
     return answer;
   }
   // Next.js reads the nonce from the request's policy and puts it on every script it renders.
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  forwarded.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: forwarded } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
 /** A public page's answer before it renders (lib/auth/page-access.ts); page loads only. */
-async function publicAnswer(request: NextRequest): Promise<Response | undefined> {
+async function publicAnswer(request: NextRequest, forwarded: Headers): Promise<Response | undefined> {
   const { pathname } = request.nextUrl;
   // A kept render's own address is refused whatever the method (nothing may render there); the rest on page loads.
   if (!isPageLoad(request) && !isKeptAddress(pathname)) return undefined;
   // Middleware sees the request as sent, `_rsc` and the router's headers included (`skipProxyUrlNormalize`).
   const router = request.headers.get('rsc') === '1';
-  return responseOf(request, await publicPageAnswer(pathname, request.nextUrl.search, router).catch(databaseUnsure));
+  return responseOf(request, forwarded, await publicPageAnswer(pathname, request.nextUrl.search, router).catch(databaseUnsure));
 }
 
 /**
  * A purchase or dashboard page's answer before it renders: /login without a session cookie; for a page load, what the
  * database says of the session, the caller's role and the record the page shows (lib/auth/page-access.ts).
  */
-async function accountAnswer(request: NextRequest): Promise<Response | undefined> {
+async function accountAnswer(request: NextRequest, forwarded: Headers): Promise<Response | undefined> {
   const { pathname } = request.nextUrl;
   // The page's own query string: the router's `_rsc` is no part of the address to come back to.
   const search = withoutRouterParameter(request.nextUrl.search);
   const claims = await sessionClaims(request);
-  if (!claims) return responseOf(request, { redirectTo: loginPathFrom(`${pathname}${search}`), permanent: false });
+  if (!claims) return responseOf(request, forwarded, { redirectTo: loginPathFrom(`${pathname}${search}`), permanent: false });
   if (!isPageLoad(request)) return undefined;
-  return responseOf(request, await accountPageAnswer(pathname, search, claims).catch(databaseUnsure));
+  return responseOf(request, forwarded, await accountPageAnswer(pathname, search, claims).catch(databaseUnsure));
 }
 
 /**
@@ -93,9 +103,11 @@ function isPageLoad(request: NextRequest): boolean {
   return request.method === 'GET' || request.method === 'HEAD';
 }
 
-function responseOf(request: NextRequest, answer: PageAnswer | undefined): Response | undefined {
+function responseOf(request: NextRequest, forwarded: Headers, answer: PageAnswer | undefined): Response | undefined {
   if (!answer) return undefined;
-  if ('notFound' in answer) return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), { status: 404 });
+  if ('notFound' in answer) {
+    return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), { status: 404, request: { headers: forwarded } });
+  }
   // On the address as asked for (`request.url`), which Next.js then writes as a relative Location: `nextUrl` spells a
   // loopback host as `localhost`, which would keep the Location absolute, on another origin.
   return NextResponse.redirect(new URL(answer.redirectTo, request.url), answer.permanent ? 308 : 307);

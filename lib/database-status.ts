@@ -2,9 +2,10 @@
  * Whether this server process currently knows its database to be unreachable. lib/db.ts sets and clears it (from
  * the driver's view of the servers, failed connects and failed operations); middleware.ts reads it to answer pages
  * with the 503 "we'll be right back" page (lib/outage.ts). It lives on globalThis because middleware and routes
- * are separate bundles in one Node.js process. No imports: middleware must stay light.
+ * are separate bundles in one Node.js process. It imports only the log: middleware must stay light.
  * See docs/decisions/0023-database-outage.md.
  */
+import { log } from '@/lib/log';
 
 /** What 503 answers tell clients: try again after this many seconds. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -33,7 +34,7 @@ export function markDatabaseUnavailable(): void {
   if (current.unavailableSince !== null) return;
   current.unavailableSince = Date.now();
   current.nextProbeAt = Date.now() + PROBE_INTERVAL_MS;
-  console.warn('[db] the database is unreachable: pages answer 503 and the API 503 until it is back.');
+  log('warn', '[db] the database is unreachable: pages answer 503 and the API 503 until it is back.');
 }
 
 export function markDatabaseAvailable(): void {
@@ -41,7 +42,7 @@ export function markDatabaseAvailable(): void {
   if (current.unavailableSince === null) return;
   const seconds = ((Date.now() - current.unavailableSince) / 1000).toFixed(1);
   current.unavailableSince = null;
-  console.warn(`[db] the database is reachable again after ${seconds} s.`);
+  log('warn', `[db] the database is reachable again after ${seconds} s.`);
 }
 
 export function registerDatabaseProbe(probe: () => Promise<unknown>): void {

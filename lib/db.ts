@@ -1,6 +1,7 @@
 import { attachDatabasePool } from '@vercel/functions';
 import mongoose, { type ConnectOptions } from 'mongoose';
 import { markDatabaseAvailable, markDatabaseUnavailable, registerDatabaseProbe } from './database-status';
+import { traceDatabaseCommands, tracingEnabled } from './tracing';
 
 /**
  * One cached mongoose connection for the whole server process, from MONGODB_URI.
@@ -41,6 +42,8 @@ export function connectionOptions(): ConnectOptions {
     autoIndex: process.env.NODE_ENV !== 'production',
     // Vercel's functions sleep between requests: idle sockets are closed before the instance is suspended.
     ...(process.env.VERCEL ? { maxIdleTimeMS: 5_000 } : {}),
+    // The driver reports each command only when traces are wanted (lib/tracing.ts).
+    ...(tracingEnabled() ? { monitorCommands: true } : {}),
   };
 }
 
@@ -52,6 +55,7 @@ export function connectToDatabase(): Promise<typeof mongoose> {
       // On Vercel (Fluid compute), keeps the instance alive until idle connections are released; a no-op elsewhere.
       attachDatabasePool(client);
       state.stopFollowing = followServerAvailability(client);
+      if (tracingEnabled()) traceDatabaseCommands(client);
       markDatabaseAvailable();
       return connected;
     })

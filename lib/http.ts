@@ -18,6 +18,7 @@ import {
   TooManyRequestsError,
 } from '@/lib/errors';
 import { refusals } from '@/lib/texts';
+import { log } from '@/lib/log';
 
 /** Every error answer has this shape: a readable message, and the refused fields for bad input. */
 export type ErrorBody = { error: string; fields?: Record<string, string[]>; lines?: CartChange[] };
@@ -56,7 +57,7 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof CartChangedError) return { status: 409, body: { error: error.message, lines: error.changes } };
   if (error instanceof ConflictError) return { status: 409, body: { error: error.message } };
   if (error instanceof GatewayUnavailableError) {
-    console.error(`[payments] ${error.message}`);
+    log('error', `[payments] ${error.message}`);
     return { status: 502, body: { error: refusals.gatewayUnavailable } };
   }
   if (error instanceof TooManyRequestsError) {
@@ -73,7 +74,7 @@ export function errorAnswer(error: unknown): ErrorAnswer {
       headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
     };
   }
-  console.error(error);
+  log('error', 'unexpected error: answered 500', { error });
   return { status: 500, body: { error: refusals.unexpected } };
 }
 

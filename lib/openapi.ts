@@ -962,14 +962,31 @@ const healthPath = {
     responses: { 200: statusAnswer('Alive', 'ok') },
   },
 };
+const checkState = { type: 'string', enum: ['ok', 'unavailable'] };
+const readinessAnswer = (description: string, status: string) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['status', 'database'],
+        properties: {
+          status: { const: status },
+          database: { ...checkState, description: 'Whether the database answered a ping within 2 s' },
+          redis: { ...checkState, description: 'With REDIS_URL only: whether the shared cache answered a ping within 1 s' },
+        },
+      },
+    },
+  },
+});
 const readinessPath = {
   get: {
-    summary: 'Readiness: the server can serve the shop (its database answers a ping within 2 s)',
+    summary: 'Readiness: the server can serve the shop (its database answers a ping within 2 s); reports the shared cache too',
     security: [],
     responses: {
-      200: statusAnswer('Ready', 'ready'),
+      200: readinessAnswer('Ready (a Redis that does not answer leaves it ready: each instance serves from its own cache)', 'ready'),
       503: {
-        ...statusAnswer('The database does not answer; see Retry-After', 'unavailable'),
+        ...readinessAnswer('The database does not answer; see Retry-After', 'unavailable'),
         headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
       },
     },

@@ -6,7 +6,7 @@ import { withTestDatabase } from '@/test/database';
 import { mailsTo, startMailSink, waitForMail } from '@/test/mail-sink';
 import { placeOrder } from './data/orders';
 import { queueMail } from './data/outbox';
-import { startOutboxWorker, stopOutboxWorker } from './outbox-worker';
+import { RUN_AFTER_WRITE_EVERY_MS, runWorkerAfterWrite, startOutboxWorker, stopOutboxWorker } from './outbox-worker';
 
 withTestDatabase('outbox_worker');
 
@@ -62,5 +62,37 @@ describe('the worker a long-lived server runs', () => {
     // Confirming is not paying: no "Payment received" mail.
     expect(received.filter((mail) => mail.subject.startsWith('Payment received'))).toHaveLength(0);
     expect((await Order.findById(order.id).lean())?.mailsDue).toEqual([]);
+  });
+});
+
+describe('where no worker runs (Vercel\'s functions sleep between requests)', () => {
+  it('a write is followed by the worker\'s run, at most once a minute per process, and never beside a running worker', async () => {
+    stopOutboxWorker();
+    const buyer = await createCaller('after-write@example.com', 'customer', 'Salma Akter');
+    const tool = await Tool.create({ name: 'After-write Trowel', desc: 'd', price: 300, minimum: 1, stock: 9, img: '/t.svg' });
+    const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 1, phone: '01711000001', address: 'Khulna' });
+    // A confirmation whose mails a stopped function never queued: only a run of the worker (its relay) sends them.
+    const due = () =>
+      Order.updateOne(
+        { _id: order.id },
+        {
+          $set: { status: 'confirmed', 'payment.method': 'cash', 'payment.status': 'due' },
+          $push: { timeline: { status: 'confirmed', at: new Date(), by: buyer.email } },
+          $addToSet: { mailsDue: 'confirmed' },
+        },
+      );
+    await due();
+    const start = Date.now() + 10 * RUN_AFTER_WRITE_EVERY_MS;
+    expect(runWorkerAfterWrite(start)).toBe(true);
+    await waitForMail(buyer.email, (mail) => mail.subject.startsWith('Order confirmed'), 5_000, sink.dir);
+    expect((await Order.findById(order.id).lean())?.mailsDue).toEqual([]);
+
+    // Within the minute, another write does not run it again; once the minute is over, one does.
+    expect(runWorkerAfterWrite(start + RUN_AFTER_WRITE_EVERY_MS - 1)).toBe(false);
+    expect(runWorkerAfterWrite(start + RUN_AFTER_WRITE_EVERY_MS)).toBe(true);
+    // A long-lived server's worker already runs every 15 s: nothing more after writes.
+    startOutboxWorker(60_000);
+    expect(runWorkerAfterWrite(start + 10 * RUN_AFTER_WRITE_EVERY_MS)).toBe(false);
+    stopOutboxWorker();
   });
 });

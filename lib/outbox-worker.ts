@@ -1,3 +1,4 @@
+import { after } from 'next/server';
 import { relayDueMails } from '@/lib/data/mail-relay';
 import { runOutbox } from '@/lib/data/outbox';
 import { runPaymentSchedule } from '@/lib/data/payment-schedule';
@@ -18,7 +19,7 @@ export async function runOutboxWorker(): Promise<void> {
   await runOutbox();
 }
 
-type Timers = { __mrittikaOutboxTimers?: { interval: NodeJS.Timeout; first: NodeJS.Timeout } };
+type Timers = { __mrittikaOutboxTimers?: { interval: NodeJS.Timeout; first: NodeJS.Timeout }; __mrittikaLastRunAfterWrite?: number };
 const shared = globalThis as typeof globalThis & Timers;
 
 /**
@@ -44,4 +45,28 @@ export function stopOutboxWorker(): void {
   clearInterval(timers.interval);
   clearTimeout(timers.first);
   delete shared.__mrittikaOutboxTimers;
+}
+
+/** Where no worker runs, at most one run per this many milliseconds per process, after a write. */
+export const RUN_AFTER_WRITE_EVERY_MS = 60_000;
+
+/**
+ * Where no worker runs between requests (Vercel's functions sleep; the cron there is a daily safety net, since the
+ * Hobby plan allows no more), the worker's run follows the requests that write: after the answer is sent (`after()`),
+ * at most once a minute per process. An online order unpaid past its window then expires, and gives its stock back,
+ * on the next write anyone makes rather than at the next cron (docs/decisions/0098-production-from-main.md). Mails
+ * do not wait for it: each goes out right after the change that queued it (lib/data/outbox.ts kickOutbox). With the
+ * worker running (a long-lived server) this does nothing.
+ */
+export function runWorkerAfterWrite(now = Date.now()): boolean {
+  if (shared.__mrittikaOutboxTimers || process.env.NEXT_PHASE === 'phase-production-build') return false;
+  if (now - (shared.__mrittikaLastRunAfterWrite ?? 0) < RUN_AFTER_WRITE_EVERY_MS) return false;
+  shared.__mrittikaLastRunAfterWrite = now;
+  try {
+    after(runOutboxWorker);
+  } catch {
+    // Outside a request (a script, a test): run now, in the background.
+    void runOutboxWorker();
+  }
+  return true;
 }

@@ -1,4 +1,5 @@
 import { configuredSiteUrl, isPreviewDeployment } from './site';
+import { log } from '@/lib/log';
 
 /**
  * What a production server checks when it starts (instrumentation.ts): every missing variable is named in one
@@ -86,14 +87,14 @@ export function checkServerEnvironment(): void {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   if (process.env.NODE_ENV !== 'production') {
     const { off } = reportEnvironment();
-    if (off.length > 0) console.info(`[startup] ${environmentMessage({ required: [], degraded: [], off })}`);
+    if (off.length > 0) log('info', `[startup] ${environmentMessage({ required: [], degraded: [], off })}`);
     return;
   }
   const report = reportEnvironment();
   const message = environmentMessage(report);
   if (report.required.length > 0) {
-    console.error(`[startup] ${message}`);
+    log('error', `[startup] ${message}`);
     process.exit(1);
   }
-  if (message) console.warn(`[startup] ${message}`);
+  if (message) log('warn', `[startup] ${message}`);
 }

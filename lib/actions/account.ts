@@ -13,6 +13,7 @@ import { ConflictError, InvalidInputError, TooManyRequestsError } from '@/lib/er
 import { countActionAttempt, type Door } from '@/lib/rate-limit';
 import { configuredSiteUrl } from '@/lib/site';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@/lib/validation/auth';
+import { log } from '@/lib/log';
 
 /**
  * The sign-in pages' actions. Nobody is signed in yet, so the limits of lib/rate-limit.ts are their guard; their
@@ -68,7 +69,7 @@ export const requestPasswordResetAction = defineAction(async (_caller, input: un
   const siteUrl = await resetLinkBase();
   after(() =>
     requestPasswordReset(email, siteUrl).catch((error: unknown) => {
-      console.error('[auth] could not send a password reset mail', error);
+      log('error', '[auth] could not send a password reset mail', { error });
     }),
   );
 });

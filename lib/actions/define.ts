@@ -1,8 +1,12 @@
 import 'server-only';
 import { refresh } from 'next/cache';
+import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { getCaller, type Caller } from '@/lib/auth/caller';
 import { errorAnswer } from '@/lib/http';
+import { logRequest } from '@/lib/log';
+import { runWorkerAfterWrite } from '@/lib/outbox-worker';
+import { inRequest, REQUEST_ID_HEADER, REQUEST_PATH_HEADER, requestIdOf, type RequestContext } from '@/lib/request-context';
 import type { ActionResult } from './result';
 
 type Success<T> = T extends object ? T : object;
@@ -12,16 +16,53 @@ type Success<T> = T extends object ? T : object;
  * caller and the arguments the browser sent (untrusted: the data layer parses them with the payload's zod schema
  * and checks the caller with its policies). What it throws becomes the API's answer for the same failure; on
  * success the data layer has already expired the cache tags it changed, and the browser's router is refreshed so
- * that the page shows the change at once.
+ * that the page shows the change at once. Each call is served as a request of its own, with the id middleware gave
+ * it, and ends with one log line (lib/log.ts).
  */
 export function defineAction<Args extends unknown[], T extends object | void>(
   body: (caller: Caller | null, ...args: Args) => Promise<T>,
 ): (...args: Args) => Promise<ActionResult<Success<T>>> {
   return async (...args) => {
-    const result = await runAction(async () => body(await getCaller(), ...args));
-    if (result.ok) refresh();
-    return result;
+    const started = performance.now();
+    const sent = await headers();
+    // middleware.ts has set both on every post to a page, whatever the client sent.
+    const call: RequestContext = { requestId: sent.get(REQUEST_ID_HEADER) ?? requestIdOf(sent) };
+    const logged = (status: number) =>
+      logRequest({
+        method: 'POST',
+        route: `action ${pagePattern(sent.get(REQUEST_PATH_HEADER) ?? '')}`,
+        status,
+        durationMs: performance.now() - started,
+        accountId: call.accountId,
+      });
+    return inRequest(call, async () => {
+      let result: ActionResult<Success<T>>;
+      try {
+        result = await runAction(async () => body(await getCaller(), ...args));
+      } catch (signal) {
+        // Only Next.js' own signals get here (runAction answers every failure): a redirect or a not-found.
+        logged(signalStatus(signal));
+        throw signal;
+      }
+      if (result.ok) refresh();
+      // Actions write (or try to): where no worker runs, the schedule follows them (lib/outbox-worker.ts).
+      runWorkerAfterWrite();
+      logged(result.ok ? 200 : result.status);
+      return result;
+    });
   };
+}
+
+/** The status a redirect() or notFound() thrown by an action answers with (their digest names it). */
+function signalStatus(signal: unknown): number {
+  const digest = String((signal as { digest?: unknown } | null)?.digest ?? '');
+  const status = /^NEXT_REDIRECT;[^;]*;[^;]*;(\d{3})/.exec(digest)?.[1] ?? /^NEXT_HTTP_ERROR_FALLBACK;(\d{3})/.exec(digest)?.[1];
+  return status ? Number(status) : 500;
+}
+
+/** A page's path with its record ids named (`/dashboard/orders/[id]/payment`), for a log line. */
+function pagePattern(path: string): string {
+  return path.replace(/\/[0-9a-f]{24}(?=\/|$)/gi, '/[id]');
 }
 
 /** Runs an action's body and turns what it throws into an ActionFailure (redirects and not-found pass through). */

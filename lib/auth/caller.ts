@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { auth } from '@/lib/auth';
 import { readApiToken } from '@/lib/auth/api-token';
 import { connectToDatabase } from '@/lib/db';
+import { noteAccount } from '@/lib/request-context';
 import { isObjectIdText } from '@/lib/validation/common';
 import { User, type Role } from '@/models/User';
 
@@ -20,6 +21,13 @@ export type Caller = { id: string; email: string; name: string | null; role: Rol
  * account's e-mail inherits nothing. Without a request (server components), only the session cookie counts.
  */
 export async function getCaller(request?: Request): Promise<Caller | null> {
+  const caller = await findRequestCaller(request);
+  // The request's log lines name the account by its id (lib/log.ts).
+  noteAccount(caller?.id);
+  return caller;
+}
+
+async function findRequestCaller(request?: Request): Promise<Caller | null> {
   const header = request?.headers.get('authorization');
   if (header) {
     const [scheme, token] = header.split(' ');

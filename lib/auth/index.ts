@@ -7,6 +7,7 @@ import { checkLogin } from './login-limit';
 import { clientAddress } from '@/lib/client-address';
 import { endSessions, signInWithGoogle } from '@/lib/data/accounts';
 import { loginSchema } from '@/lib/validation/auth';
+import { log } from '@/lib/log';
 
 /** Google sign-in is offered only when this server has Google credentials. */
 export function isGoogleSignInEnabled(): boolean {
@@ -29,7 +30,7 @@ const logger: NextAuthConfig['logger'] = {
     const type = (error as { type?: string }).type ?? error.name;
     if (type === 'CredentialsSignin') return;
     const cause = (error as { cause?: { err?: unknown } }).cause?.err;
-    console.error(`[auth] ${type}: ${error.message}`, cause instanceof Error ? cause : '');
+    log('error', `[auth] ${type}: ${error.message}`, cause instanceof Error ? { error: cause } : {});
   },
 };
 

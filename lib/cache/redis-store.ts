@@ -1,5 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
 import { createClient, RESP_TYPES } from 'redis';
+import { log } from '@/lib/log';
 
 /**
  * The Redis storage behind both Next.js cache handlers (./use-cache-handler.ts for 'use cache', and
@@ -30,6 +31,8 @@ export type RedisStore = {
   latestExpiry(tags: string[]): Promise<number>;
   /** Marks tags as changed: expired at once, or stale now and expired after `expire` seconds. */
   expireTags(tags: string[], durations?: { expire?: number }): Promise<void>;
+  /** Resolves when Redis answers a PING within the command timeout; throws otherwise (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -46,7 +49,7 @@ function connect(url: string) {
     // The client retries by itself; say so once a minute, not on every retry.
     if (Date.now() - lastError < 60_000) return;
     lastError = Date.now();
-    console.error(`[cache] Redis is unreachable (${error.message}); serving without the shared cache until it is back.`);
+    log('error', `[cache] Redis is unreachable (${error.message}); serving without the shared cache until it is back.`);
   });
   // Commands wait for the first connection (at most the connect timeout); after that they never wait (see above).
   const firstConnection = client.connect().then(
@@ -133,8 +136,11 @@ export function createRedisStore(url: string, prefix: string): RedisStore {
         ]);
       } catch (error) {
         // Other instances may keep serving what this write changed: make that visible in the log.
-        console.error(`[cache] could not record the expiry of ${tags.join(', ')} in Redis:`, error);
+        log('error', `[cache] could not record the expiry of ${tags.join(', ')} in Redis`, { error });
       }
+    },
+    async ping() {
+      await (await ready()).ping();
     },
     async close() {
       connected.destroy();
@@ -143,7 +149,7 @@ export function createRedisStore(url: string, prefix: string): RedisStore {
 }
 
 function logFailure(what: string, error: unknown): void {
-  console.warn(`[cache] Redis ${what} failed (${error instanceof Error ? error.message : String(error)}); treated as a miss.`);
+  log('warn', `[cache] Redis ${what} failed (${error instanceof Error ? error.message : String(error)}); treated as a miss.`);
 }
 
 const STORE = Symbol.for('mrittika.redisCacheStore');

@@ -1,5 +1,6 @@
 import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 import type { RedisStore } from './redis-store';
+import { log } from '@/lib/log';
 
 /**
  * The handler behind 'use cache' when REDIS_URL is set (installed by ./shared-cache.ts): entries and tag expiries live
@@ -37,7 +38,7 @@ export function createUseCacheHandler(store: RedisStore): CacheHandler {
         await store.write(key(cacheKey), stored, entry.expire);
       } catch (error) {
         // A value whose rendering failed is not kept; the next read renders again.
-        console.warn('[cache] a use-cache entry was not stored:', error instanceof Error ? error.message : error);
+        log('warn', '[cache] a use-cache entry was not stored', { error });
       } finally {
         pendingWrites.delete(cacheKey);
         done();

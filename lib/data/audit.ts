@@ -5,6 +5,7 @@ import type { Caller } from '@/lib/auth/caller';
 import { connectToDatabase } from '@/lib/db';
 import { findPage, type Page } from '@/lib/pagination';
 import { AuditEntry, type AuditEntryFields } from '@/models/AuditEntry';
+import { log } from '@/lib/log';
 
 /** A field's value as the trail keeps it: plain JSON (dates as ISO text, ids as text). */
 type AuditValue = string | number | boolean | null;
@@ -74,7 +75,8 @@ export async function recordAudit(caller: Caller, record: AuditRecord): Promise<
       failure = error;
     }
   }
-  console.error(`[audit] ENTRY NOT RECORDED; the change itself was made. Entry: ${JSON.stringify(entry)}`, failure);
+  // The whole entry, for someone to record by hand; e-mail addresses in it are masked like every log line's.
+  log('error', '[audit] ENTRY NOT RECORDED; the change itself was made.', { entry, error: failure });
 }
 
 /** One audit entry as the audit page shows it. */

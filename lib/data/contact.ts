@@ -5,6 +5,7 @@ import { countAttempt } from '@/lib/rate-limit';
 import { refusals } from '@/lib/texts';
 import { contactMessageSchema, type ContactMessageInput } from '@/lib/validation/contact';
 import { ContactMessage } from '@/models/ContactMessage';
+import { log } from '@/lib/log';
 
 /** "sent": stored and e-mailed to the team; "saved": stored, but not e-mailed (no CONTACT_TO, or the mail failed). */
 export type ContactOutcome = 'sent' | 'saved';
@@ -24,7 +25,7 @@ export async function receiveContactMessage(fields: unknown, sender: { address: 
 
   const to = process.env.CONTACT_TO?.trim();
   if (!to) {
-    console.warn(`[contact] CONTACT_TO is not set: message ${stored.id} is stored, not e-mailed.\n${mailText(input)}`);
+    log('warn', `[contact] CONTACT_TO is not set: message ${stored.id} is stored (contactmessages), not e-mailed.`);
     await ContactMessage.updateOne({ _id: stored._id }, { $set: { mailError: 'CONTACT_TO is not set' } });
     return 'saved';
   }
@@ -33,7 +34,7 @@ export async function receiveContactMessage(fields: unknown, sender: { address: 
     await ContactMessage.updateOne({ _id: stored._id }, { $set: { mailedAt: new Date() } });
     return 'sent';
   } catch (error) {
-    console.error(`[contact] message ${stored.id} is stored but could not be e-mailed:`, error);
+    log('error', `[contact] message ${stored.id} is stored but could not be e-mailed`, { error });
     const reason = error instanceof Error ? error.message : String(error);
     await ContactMessage.updateOne({ _id: stored._id }, { $set: { mailError: reason.slice(0, 500) } });
     return 'saved';

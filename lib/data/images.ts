@@ -8,6 +8,7 @@ import { currentImageStore, imageStoreNamed, type StoreName } from '@/lib/images
 import { fieldMessages } from '@/lib/texts';
 import { ImageFile } from '@/models/ImageFile';
 import { Tool } from '@/models/Tool';
+import { log } from '@/lib/log';
 
 /**
  * Uploaded photos (docs/decisions/0051-product-photos.md). The tools data layer decides who may upload (admins) and
@@ -59,7 +60,7 @@ export async function withUploadedPhoto<T>(photo: PhotoUpload, save: (url: strin
     throw error;
   }
   await ImageFile.updateOne({ _id: stored.id }, { $set: { attached: true } });
-  await sweepOrphanPhotos().catch((error: unknown) => console.error('[images] the orphan sweep failed', error));
+  await sweepOrphanPhotos().catch((error: unknown) => log('error', '[images] the orphan sweep failed', { error }));
   return saved;
 }
 
@@ -71,7 +72,7 @@ async function discardPhoto(id: string): Promise<void> {
     if (record.key) await imageStoreNamed(record.store as StoreName).remove(record.key);
     await ImageFile.deleteOne({ _id: record._id });
   } catch (error) {
-    console.error(`[images] could not remove photo ${id}; the orphan sweep will retry`, error);
+    log('error', `[images] could not remove photo ${id}; the orphan sweep will retry`, { error });
     await ImageFile.updateOne({ _id: record._id }, { $set: { attached: false } }).catch(() => undefined);
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { queueDueOrderMails } from '@/lib/data/orders';
 import { queueDueQuoteMails } from '@/lib/data/quotes';
 import { connectToDatabase } from '@/lib/db';
+import { log } from '@/lib/log';
 
 /**
  * The mail relay (docs/decisions/0040-outbox.md). An order's or a quote's own update records the mails of the change
@@ -20,7 +21,7 @@ export async function relayDueMails(limit = RELAY_BATCH): Promise<{ relayed: num
     const [orders, quotes] = await Promise.all([queueDueOrderMails(limit), queueDueQuoteMails(limit)]);
     return { relayed: orders + quotes };
   } catch (error) {
-    console.error('[outbox] the mail relay stopped; what is due stays due:', error);
+    log('error', '[outbox] the mail relay stopped; what is due stays due', { error });
     return { relayed: 0 };
   }
 }

@@ -37,6 +37,7 @@ import { OrderTally, dayTally, statusTally } from '@/models/OrderTally';
 import { Quote } from '@/models/Quote';
 import { Tool } from '@/models/Tool';
 import { User } from '@/models/User';
+import { log } from '@/lib/log';
 
 export type StoredOrder = OrderFields & { _id: Types.ObjectId; createdAt?: Date | null };
 
@@ -263,7 +264,7 @@ export async function moveTallies(changes: TallyChange[]): Promise<void> {
   } catch (error) {
     // The order's own step is made: failing now would tell the customer it was not (and skip its mails). The
     // overview is short by this step until the recount runs.
-    console.error(`[overview] tallies not moved (${JSON.stringify(changes)}); \`npm run migrate\` recounts them:`, error);
+    log('error', `[overview] tallies not moved (${JSON.stringify(changes)}); \`npm run migrate\` recounts them`, { error });
   }
 }
 

@@ -11,6 +11,7 @@ import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import type { QueryFilter } from 'mongoose';
 import { OUTBOX_STATUSES, OutboxMail, type OutboxMailFields, type OutboxStatus } from '@/models/OutboxMail';
+import { log } from '@/lib/log';
 
 /**
  * The outbox (docs/decisions/0040-outbox.md): mails are recorded as due in the update that makes the change, queued
@@ -92,14 +93,14 @@ export async function queueMailsFor(change: string, mails: () => QueuedMail[], d
   try {
     built = mails();
   } catch (error) {
-    console.error(`[outbox] could not write the mails of ${change}; they stay due:`, error);
+    log('error', `[outbox] could not write the mails of ${change}; they stay due`, { error });
     return false;
   }
   for (const mail of built) {
     try {
       await queueMail(mail);
     } catch (error) {
-      console.error(`[outbox] could not queue ${mail.key} (${change}); the change is saved and its mails stay due:`, error);
+      log('error', `[outbox] could not queue ${mail.key} (${change}); the change is saved and its mails stay due`, { error });
       return false;
     }
   }
@@ -107,7 +108,7 @@ export async function queueMailsFor(change: string, mails: () => QueuedMail[], d
     await done();
   } catch (error) {
     // Queued; the relay finds the change still due, queues nothing new (the keys are taken) and marks it done.
-    console.error(`[outbox] the mails of ${change} are queued but it is still marked due:`, error);
+    log('error', `[outbox] the mails of ${change} are queued but it is still marked due`, { error });
     return false;
   }
   return true;
@@ -144,12 +145,12 @@ async function markSent(mail: ClaimedMail): Promise<void> {
         { $set: { status: 'sent', sentAt: new Date() }, $unset: { claim: 1, lastError: 1 } },
       );
       if (marked.modifiedCount === 0) {
-        console.warn(`[outbox] ${mail.key} was sent after its lease ended; another worker may send it again.`);
+        log('warn', `[outbox] ${mail.key} was sent after its lease ended; another worker may send it again.`);
       }
       return;
     } catch (error) {
       if (attempt >= 3) {
-        console.error(`[outbox] ${mail.key} was sent but could not be marked so; it will be sent again with the same Message-ID:`, error);
+        log('error', `[outbox] ${mail.key} was sent but could not be marked so; it will be sent again with the same Message-ID`, { error });
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
@@ -167,7 +168,7 @@ async function markFailedAttempt(mail: ClaimedMail, error: unknown, now: Date): 
       ? { $set: { status: 'failed', lastError }, $unset: { claim: 1 } }
       : { $set: { status: 'pending', lastError, dueAt: new Date(now.getTime() + retryDelayMs(mail.attempts)) }, $unset: { claim: 1 } },
   );
-  console.warn(`[outbox] ${mail.key}: attempt ${mail.attempts} failed (${lastError})${gaveUp ? '; giving up' : ''}.`);
+  log('warn', `[outbox] ${mail.key}: attempt ${mail.attempts} failed (${lastError})${gaveUp ? '; giving up' : ''}.`);
   return gaveUp ? 'failed' : 'retrying';
 }
 
@@ -224,7 +225,7 @@ export function runOutbox(): Promise<void> {
         if (sent + retrying + failed >= OUTBOX.batchSize) worker.again = true;
       } while (worker.again);
     } catch (error) {
-      console.error('[outbox] the run stopped:', error);
+      log('error', '[outbox] the run stopped', { error });
     } finally {
       worker.running = null;
     }

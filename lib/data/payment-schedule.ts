@@ -1,6 +1,7 @@
 import 'server-only';
 import { expireUnpaidOrders, followPayments } from '@/lib/data/payments';
 import { releaseStrandedHolds } from '@/lib/data/stock';
+import { log } from '@/lib/log';
 
 /**
  * The payments' and stock's part of the shop's own schedule (docs/payments.md): online orders unpaid past their window
@@ -16,7 +17,7 @@ export async function runPaymentSchedule(): Promise<{ expired: number; refunded:
     const released = await releaseStrandedHolds();
     return { expired, refunded, settled, released };
   } catch (error) {
-    console.error('[payments] the schedule failed; it runs again shortly:', error);
+    log('error', '[payments] the schedule failed; it runs again shortly', { error });
     return { expired: 0, refunded: 0, settled: 0, released: 0 };
   }
 }

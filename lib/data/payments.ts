@@ -56,6 +56,7 @@ import { dayTally, statusTally } from '@/models/OrderTally';
 import { Payment, type PaymentFields } from '@/models/Payment';
 import { releaseLines, takeLines } from '@/lib/data/stock';
 import type { OrderLine } from '@/models/Order';
+import { log } from '@/lib/log';
 
 /**
  * Payments (docs/payments.md): cash on delivery, and online payment through SSLCommerz, each attempt a record of its
@@ -340,7 +341,7 @@ export async function handleGatewayNotice(kind: GatewayNoticeKind, fields: Recor
       return await settleByValidation(config, valId, tranId);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
-      console.error(`[payments] validation of ${valId} (tran ${tranId ?? '?'}) could not be asked: ${error.message}`);
+      log('error', `[payments] validation of ${valId} (tran ${tranId ?? '?'}) could not be asked: ${error.message}`);
       return { result: 'unavailable', orderId: attempt?.orderId.toString() ?? null };
     }
   }
@@ -407,7 +408,7 @@ async function askGateway(config: SslcommerzConfig, attempt: StoredPayment): Pro
   try {
     found = await findTransactions(config, attempt.tranId);
   } catch (error) {
-    console.error(`[payments] transaction query for ${attempt.tranId} could not be asked: ${error instanceof Error ? error.message : String(error)}`);
+    log('error', `[payments] transaction query for ${attempt.tranId} could not be asked: ${error instanceof Error ? error.message : String(error)}`);
     return { kind: 'unknown' };
   }
   const statuses = found.map((element) => (element.status ?? '').toUpperCase());
@@ -445,7 +446,7 @@ async function settleByValidation(config: SslcommerzConfig, valId: string, named
   const tranId = validation.tran_id;
   const attempt = tranId ? await Payment.findOne({ tranId, method: 'online' }).lean() : null;
   const refuse = async (why: string): Promise<NoticeOutcome> => {
-    console.warn(`[payments] refused val_id ${valId}: ${why}`);
+    log('warn', `[payments] refused val_id ${valId}: ${why}`);
     if (attempt) await Payment.updateOne({ _id: attempt._id }, { $set: { note: `Refused a notice: ${why}`.slice(0, 300) } });
     return { result: 'refused', orderId: attempt?.orderId.toString() ?? null };
   };
@@ -469,7 +470,7 @@ async function settleByValidation(config: SslcommerzConfig, valId: string, named
       { _id: attempt._id, status: { $in: ['pending', 'failed', 'cancelled', 'expired'] } },
       { $set: { status: 'refund_due', valId, bankTranId: validation.bank_tran_id, paidAmount: gatewayNumber(validation.amount), note } },
     ).lean();
-    if (moved) console.warn(`[payments] ${attempt.tranId}: ${note}`);
+    if (moved) log('warn', `[payments] ${attempt.tranId}: ${note}`);
     await Order.updateOne({ _id: attempt.orderId, status: 'pending', 'payment.tranId': attempt.tranId, 'payment.status': 'pending' }, { $set: { 'payment.status': 'failed' } });
     return { result: 'refused', orderId: attempt.orderId.toString() };
   }
@@ -944,7 +945,7 @@ export async function followPayments(limit = 20): Promise<{ refunded: number; se
         await Payment.updateOne({ _id: attempt._id }, { $set: { 'refund.state': state || 'processing' } });
       }
     } catch (error) {
-      console.error(`[payments] refund ${attempt.refund?.refId} could not be followed: ${error instanceof Error ? error.message : String(error)}`);
+      log('error', `[payments] refund ${attempt.refund?.refId} could not be followed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   // Attempts open for a while with no notice: the gateway may have a payment we were never told about.

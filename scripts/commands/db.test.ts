@@ -1,10 +1,15 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import mongoose from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
 import { allModels } from '@/models';
 import { demoUsers } from '@/scripts/seed/catalogue';
 import { testDatabaseUri } from '@/test/database';
+import { legacyOrderFields } from '@/test/orders';
 import { runDatabaseCommand } from './db';
 
 // The deployment's database commands, run as the workflow runs them (dist/commands/db.mjs is this code, compiled),
@@ -97,5 +102,81 @@ describe('db uri', () => {
     expect(await run('mongodb://127.0.0.1:27017')).toBe('mongodb://127.0.0.1:27017/mrittika_pr_42');
     await expect(runDatabaseCommand(['uri', 'bad/name'], { MONGODB_URI: 'mongodb://h/x' })).rejects.toThrow(/Not a usable database name/);
     await expect(runDatabaseCommand(['uri', 'x'], { MONGODB_URI: 'postgres://h/x' })).rejects.toThrow(/Not a MongoDB connection string/);
+  });
+});
+
+describe('db migrate', () => {
+  it('applies the migrations and the recounts, and a second run applies none and says so', async () => {
+    const uri = testDatabaseUri('migrate');
+    const lines: string[] = [];
+    const first = await runDatabaseCommand(['migrate'], { MONGODB_URI: uri }, (line) => lines.push(line));
+    expect(first).toBe('[migrate] done: migrations 3 applied, 0 already recorded; 3 recounts run.');
+    expect(lines.filter((line) => line.startsWith('[migrate] applied '))).toHaveLength(3);
+    const second = await runDatabaseCommand(['migrate'], { MONGODB_URI: uri }, () => undefined);
+    expect(second).toBe('[migrate] done: migrations none to apply, 3 already recorded; 3 recounts run.');
+    expect(await (await inspect(uri)).collection('migrations').countDocuments()).toBe(3);
+  });
+
+  describe('compiled, as deployments run it', () => {
+    // `node scripts/build-dist.mjs` unchanged, in a folder of its own that links to the sources and node_modules: the
+    // repository's dist/ stays as it is for whatever else is using it (the browser tests run it too).
+    let folder = '';
+    beforeAll(async () => {
+      folder = await mkdtemp(path.join(os.tmpdir(), 'mrittika-dist-'));
+      for (const entry of ['scripts', 'lib', 'models', 'node_modules', 'package.json', 'tsconfig.json']) {
+        await symlink(path.resolve(entry), path.join(folder, entry));
+      }
+      const build = await run(['scripts/build-dist.mjs'], {}, folder);
+      expect(build.status, build.output).toBe(0);
+    }, 120_000);
+    afterAll(() => rm(folder, { recursive: true, force: true }));
+
+    /** `node <args>` in `cwd`, with no more environment than a deployment's command gets. */
+    function run(args: string[], env: Record<string, string>, cwd = folder): Promise<{ status: number | null; output: string }> {
+      const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      return new Promise((resolve) => child.once('close', (status) => resolve({ status, output })));
+    }
+
+    it('two started at once migrate the old orders once: one applies each migration, the other waits and finds them recorded', async () => {
+      const uri = testDatabaseUri('migrate_compiled');
+      const db = await inspect(uri);
+      // Orders from before the timeline, lines and payments, enough that the first run is still at work when the
+      // second asks for the lock.
+      const olds = Array.from({ length: 200 }, (_, index) => ({
+        _id: new mongoose.Types.ObjectId(),
+        toolId: new mongoose.Types.ObjectId(),
+        ...legacyOrderFields(`compiled-${index}@example.com`),
+        status: index % 2 ? 'pending' : 'paid',
+        createdAt: new Date(Date.UTC(2026, 0, 1 + (index % 28))),
+      }));
+      await db.collection('orders').insertMany(olds);
+
+      const both = await Promise.all([run(['dist/commands/db.mjs', 'migrate'], { MONGODB_URI: uri }), run(['dist/commands/db.mjs', 'migrate'], { MONGODB_URI: uri })]);
+      for (const { status, output } of both) expect(status, output).toBe(0);
+      const output = both.map((one) => one.output).join('');
+      for (const name of ['order-state-once', 'order-lines', 'order-payments']) {
+        expect(output.match(new RegExp(`^\\[migrate\\] applied ${name}: `, 'gm')), `${name} in\n${output}`).toHaveLength(1);
+      }
+      expect(output.match(/^\[migrate\] waiting: another run \(.+\) holds the migrations lock/gm)).toHaveLength(1);
+      expect(output.match(/^\[migrate\] no migrations to apply: all 3 are recorded$/gm)).toHaveLength(1);
+      expect(output.match(/^\[migrate\] recounted order-tally: 200 orders, /gm)).toHaveLength(2);
+      expect(await db.collection('orders').countDocuments({ $or: [{ lines: { $exists: false } }, { 'payment.status': { $exists: false } }] })).toBe(0);
+      expect(await db.collection('migrations').countDocuments()).toBe(3);
+
+      const third = await run(['dist/commands/db.mjs', 'migrate'], { MONGODB_URI: uri });
+      expect(third.status, third.output).toBe(0);
+      expect(third.output).toMatch(/^\[migrate\] done: migrations none to apply, 3 already recorded; 3 recounts run\.$/m);
+      expect(third.output).not.toMatch(/applied/);
+    }, 60_000);
+
+    it('says what is missing and exits non-zero without MONGODB_URI', async () => {
+      const result = await run(['dist/commands/db.mjs', 'migrate'], {});
+      expect(result.status).toBe(1);
+      expect(result.output).toMatch(/^\[db\] MONGODB_URI is not set\./m);
+      expect(result.output).toMatch(/^  migrate  /m);
+    });
   });
 });

@@ -1,9 +1,11 @@
+import mongoose from 'mongoose';
 import { describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
 import { Review } from '@/models/Review';
 import { Tool } from '@/models/Tool';
 import { User } from '@/models/User';
 import { withTestDatabase } from '@/test/database';
+import { runMigrations } from '@/scripts/migrations';
 import { demoReviews, demoTools, demoUsers } from './catalogue';
 import { seedDatabase } from './seed-database';
 
@@ -30,6 +32,14 @@ describe('seedDatabase', () => {
     expect(summary).toMatch(/^0 documents added/);
     expect(await Tool.countDocuments()).toBe(demoTools.length);
     expect((await Tool.findOne({ name: demoTools[0]!.name }).lean())?.stock).toBe(3);
+  });
+
+  it('records the migrations it runs, so that `migrate` applies none of them to a seeded database', async () => {
+    await seedDatabase();
+    const db = mongoose.connection.db!;
+    const names = (await db.collection('migrations').find().toArray()).map((record) => record.name);
+    expect(names.sort()).toEqual(['order-lines', 'order-payments', 'order-state-once']);
+    expect((await runMigrations(db, { log: () => undefined })).applied).toEqual([]);
   });
 
   it('never writes the README\'s development accounts on a production server', async () => {
