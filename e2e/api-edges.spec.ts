@@ -99,6 +99,19 @@ test('server-action posts that are cross-site, malformed, oversized or of the wr
     expect(response.status(), what).toBe(status);
     expect(await response.text(), what).toMatch(message);
   }
+  // Arguments no page sends, however large or oddly shaped, are refused, never a 500: by middleware (400) when no
+  // action could take them, else by the action's own schema (its answer says `ok: false`, status 400).
+  const huge: [string, string, number, RegExp][] = [
+    ['a million arguments', JSON.stringify(Array.from({ length: 1_000_000 }, () => 1)), 400, /not a form of this site/],
+    ['one argument, a million items long', JSON.stringify([Array.from({ length: 1_000_000 }, () => 1)]), 400, /not a form of this site/],
+    ['an argument nested a hundred thousand deep', `[${'['.repeat(100_000)}${']'.repeat(100_000)}]`, 400, /not a form of this site|could not be read/],
+    ['a string argument of 4 MB', JSON.stringify(['x'.repeat(4_000_000)]), 200, /"ok":false,"status":400/],
+  ];
+  for (const [what, body, status, answer] of huge) {
+    const response = await post({}, body);
+    expect(response.status(), what).toBe(status);
+    expect(await response.text(), what).toMatch(answer);
+  }
   expect(await (await testDb()).collection('contactmessages').countDocuments({ message: `Hello ${marker}` })).toBe(0);
 
   // The action itself still works from our own pages.

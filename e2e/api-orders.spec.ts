@@ -62,6 +62,11 @@ test('larger orders racing for the same stock never sell more than there is', as
   expect(stock).toBeGreaterThanOrEqual(0);
   expect(sold + stock!).toBe(25);
   expect(answers.every((answer) => [201, 409].includes(answer.status()))).toBe(true);
+  // Refusing everyone would keep the numbers above true: each order fits the stock alone, so some must be sold, and
+  // an order is refused only when the stock left is less than it asked for, which the stock only lessens after.
+  expect(sold).toBeGreaterThan(0);
+  const refused = [3, 4, 5, 6, 7, 8, 9, 10, 3, 4].filter((_, index) => answers[index]!.status() === 409);
+  for (const quantity of refused) expect(stock!).toBeLessThan(quantity);
 });
 
 test('a posted total of 1 BDT is stored as quantity x the price in the database, under the account\'s own name', async ({ request }) => {

@@ -92,8 +92,12 @@ async function journey(browser: Browser, server: ExtraServer, slow: number) {
   await again.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(again.getByRole('link', { name: 'Dashboard: Log Watcher' })).toBeVisible({ timeout: slow });
   await forgetting.close();
-  // Request lines are written a moment after their answers.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // Request lines are written a moment after their answers: one more request, whose own line is written after
+  // theirs, is the signal that they are all in (its id is in its answer and in its line).
+  const marker = await again.request.get(`${server.url}/api/health`);
+  const markerId = marker.headers()['x-request-id'];
+  expect(markerId).toBeTruthy();
+  await waitForOutput(server, new RegExp(`"requestId":"${markerId}"`), slow);
 
   const output = server.output();
   const { blocks, rest } = splitMailBlocks(output);
@@ -107,6 +111,8 @@ async function journey(browser: Browser, server: ExtraServer, slow: number) {
     expect(output.includes(secret), `${what} in the output:\n${output}`).toBe(false);
   }
   expect(rest.includes(link[1]!), `the reset token outside the printed mail:\n${output}`).toBe(false);
+  // Nor the account's e-mail address: log lines name accounts by id (docs/operations.md).
+  expect(rest.toLowerCase().includes(email.toLowerCase()), `the e-mail address outside the printed mail:\n${output}`).toBe(false);
   expect(rest).not.toMatch(/reset-password\?token=/);
 }
 

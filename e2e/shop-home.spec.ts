@@ -4,7 +4,8 @@ import { formatNumber } from '../lib/numbers';
 import { businessStats, statValue } from '../lib/site';
 import { demoTools } from '../scripts/seed/catalogue';
 import { toolsInDatabase } from './support/database';
-import { SCREENS } from './support/shop';
+import { AUTOPLAY_INTERVAL_MS } from '../components/shop/autoplay';
+import { hydrated, SCREENS } from './support/shop';
 
 const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-current]');
 
@@ -100,31 +101,43 @@ for (const screen of SCREENS) {
 test.describe('banner autoplay', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('plays by itself, and stays on its slide once paused', async ({ page }) => {
-    test.setTimeout(45_000);
+  /** The carousel's own timer runs on Playwright's clock: time is moved on, not waited for. */
+  async function homeOnTheTestClock(page: Page) {
+    await page.clock.install();
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Featured' });
+    // Its timer starts once the carousel has hydrated.
+    await hydrated(page, '[aria-roledescription="carousel"] button');
     // Keep the pointer and focus away from the carousel: it rests while someone is on it.
     await page.mouse.move(5, 880);
-    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4', { timeout: 9_000 });
+    return page.getByRole('region', { name: 'Featured' });
+  }
+
+  test('plays by itself, and stays on its slide once paused', async ({ page }) => {
+    const carousel = await homeOnTheTestClock(page);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
+    await page.clock.runFor(AUTOPLAY_INTERVAL_MS);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4');
 
     await carousel.getByRole('button', { name: 'Pause the slideshow' }).click();
     await expect(carousel.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
     const paused = await currentSlide(page).getAttribute('aria-label');
     await page.mouse.move(5, 880);
-    await page.locator('body').focus();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.waitForTimeout(8_000);
+    await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', paused!);
+    // Played again, it moves on after one interval: the clock does run the carousel's timer.
+    await carousel.getByRole('button', { name: 'Play the slideshow' }).click();
+    await page.mouse.move(5, 880);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(AUTOPLAY_INTERVAL_MS);
+    await expect(currentSlide(page)).not.toHaveAttribute('aria-label', paused!);
   });
 
   test('does not play by itself for people who ask for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Featured' });
+    const carousel = await homeOnTheTestClock(page);
     await expect(carousel.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
-    await page.mouse.move(5, 880);
-    await page.waitForTimeout(7_000);
+    await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
   });
 });

@@ -14,6 +14,29 @@ export const PAGE_POST_LIMIT_BYTES = MAX_UPLOAD_BODY_BYTES;
 
 const ACTION_BODY_TYPES = new Set(['text/plain', 'multipart/form-data']);
 
+/** More arguments than any server action of the shop takes (the most is three), with room to spare. */
+const MAX_ACTION_ARGUMENTS = 16;
+/** More values (array items and object fields, all told) than any action's arguments hold: a cart of lines is the most. */
+const MAX_ACTION_VALUES = 20_000;
+/** Deeper than any action's arguments go (an object in an array in an object, at most). */
+const MAX_ACTION_DEPTH = 32;
+
+/** Whether arguments read from a post stay within MAX_ACTION_VALUES values and MAX_ACTION_DEPTH levels. */
+function withinActionSize(args: unknown[]): boolean {
+  let values = 0;
+  const pending: [unknown, number][] = [[args, 1]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > MAX_ACTION_DEPTH) return false;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    values += children.length;
+    if (values > MAX_ACTION_VALUES) return false;
+    for (const child of children) pending.push([child, depth + 1]);
+  }
+  return true;
+}
+
 export type PagePostRefusal = { status: 400 | 403 | 413 | 415; message: string };
 
 /** Why a post to a page cannot be a server action request, or null when it may go on. */
@@ -35,12 +58,16 @@ export async function refusePagePost(request: Request): Promise<PagePostRefusal 
   if (!body) return tooLarge;
   const unreadable: PagePostRefusal = { status: 400, message: 'The form could not be read.' };
   if (type === 'text/plain') {
+    let args: unknown;
     try {
-      JSON.parse(new TextDecoder().decode(body));
+      args = JSON.parse(new TextDecoder().decode(body));
     } catch {
       return unreadable;
     }
-    return null;
+    // A script's call sends its arguments as one array; Next.js spreads it into the call, and a very long one
+    // overflows the stack there (a 500), as React's reading of a very large array does. No action of the shop takes
+    // more than a few arguments, nor anything near those sizes.
+    return Array.isArray(args) && args.length <= MAX_ACTION_ARGUMENTS && withinActionSize(args) ? null : notAnAction;
   }
   let form: FormData;
   try {

@@ -36,6 +36,25 @@ describe('the repository explains itself', () => {
     expect(missing).toEqual([]);
   });
 
+  it('names only repository paths that exist, in docs, the README and the code\'s comments', () => {
+    // A path under one of the repository's folders, with a file's extension; `*` and `**` stand for any name.
+    const named = /(?<![\w./@-])(?:app|components|lib|models|scripts|e2e|test|public|docs|\.github|\.ci)\/[\w.()[\]*@/-]*\.(?:tsx?|mts|mjs|js|md|ya?ml|json|css|svg)\b/g;
+    const exists = (cited: string) => {
+      if (!cited.includes('*')) return existsSync(path.join(root, cited));
+      const pattern = new RegExp(`^${cited.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*\/?/g, '(?:.*/)?').replace(/\*/g, '[^/]*')}$`);
+      return files.some((file) => pattern.test(file));
+    };
+    // In code, only what its comments say: code may build paths of its own (a probe file, a scratch app).
+    const prose = (file: string) => (/\.(md|ya?ml)$/.test(file) ? read(file) : (read(file).match(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g) ?? []).join('\n'));
+    const missing = scanned.flatMap((file) =>
+      [...prose(file).matchAll(named)]
+        .map((match) => match[0])
+        .filter((cited) => !exists(cited))
+        .map((cited) => `${file}: ${cited}`),
+    );
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
   it('points nowhere outside the repository and at no specification it does not hold', () => {
     const outside = scanned.flatMap((file) =>
       read(file)

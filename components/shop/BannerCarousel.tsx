@@ -2,12 +2,11 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { AUTOPLAY_INTERVAL_MS } from './autoplay';
 
 /** One slide; `image` is rendered on the server (StaticImage), so the carousel ships no image code. */
 export type BannerSlide = { title: string; text: string; image: React.ReactNode; href: string; cta: string };
 
-/** How long each slide stays while the carousel plays by itself. */
-export const AUTOPLAY_INTERVAL_MS = 6_000;
 /** A horizontal drag at least this long (px) counts as a swipe. */
 const SWIPE_MIN_PX = 40;
 

@@ -7,7 +7,7 @@ import { isAcceptableImageUrl } from '@/lib/validation/tool-fields';
  * next/image's attributes (srcset from `sizes`, lazy loading, decoding, optimisation) on a plain <img>, computed
  * on the server. The <Image> component would ship its client code (about 5 KB gzipped) to every page for
  * features we do not use (blur placeholders, onLoad). Only our own raster images go through the optimiser
- * (lib/images.ts); SVGs and images on other sites are served as they are, and a URL that breaks the image rule
+ * (lib/images/paths.ts); SVGs and images on other sites are served as they are, and a URL that breaks the image rule
  * shows the no-image picture. `preload` (a page's Largest Contentful Paint) also puts a preload link in the page's
  * head, as <Image preload> does, so the browser asks for the picture before it has parsed down to it.
  */

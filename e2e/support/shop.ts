@@ -20,10 +20,18 @@ export async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
  * can race hydration on a loaded machine.
  */
 export async function formReady(page: Page, selector = 'main form', timeout?: number): Promise<void> {
+  await hydrated(page, selector, timeout);
+}
+
+/**
+ * Resolves once React has hydrated the element `selector` finds (React keeps its props on the element): the page's
+ * script has run to there. The positive signal tests wait for instead of a pause.
+ */
+export async function hydrated(page: Page, selector: string, timeout?: number): Promise<void> {
   await page.waitForFunction(
-    (formSelector) => {
-      const form = document.querySelector(formSelector);
-      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+    (found) => {
+      const element = document.querySelector(found);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
     },
     selector,
     { timeout },
