@@ -52,13 +52,14 @@ test('a prebuilt page carries nobody’s name; the signed-in customer sees their
   await expect(nav.getByRole('link', { name: /^Dashboard:/ })).toHaveCount(0);
 });
 
-test('a full page load shows the account the tab last heard of while the server is asked again, and Login once signed out', async ({ page, signedIn }) => {
-  await signedIn({ name: 'Remembered Reader' });
+test('a full page load shows a placeholder while the server is asked, never the account the tab saw before', async ({ page, signedIn }) => {
+  await signedIn({ name: 'Placeholder Reader' });
   const nav = page.getByRole('navigation', { name: 'Main' });
+  const pending = nav.getByTestId('account-pending');
   await page.goto('/about');
-  await expect(nav.getByRole('link', { name: 'Dashboard: Remembered Reader' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dashboard: Placeholder Reader' })).toBeVisible();
 
-  // The next load's question is held: the name shows from what the tab remembers, before any answer.
+  // The next load's question is held: the placeholder shows, neither Login nor the name (decision 0100).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = 0;
@@ -69,11 +70,15 @@ test('a full page load shows the account the tab last heard of while the server 
   });
   await page.goto('/blog');
   await expect.poll(() => asked).toBeGreaterThan(0);
-  await expect(nav.getByRole('link', { name: 'Dashboard: Remembered Reader' })).toBeVisible();
+  await expect(pending).toHaveAttribute('aria-busy', 'true');
+  await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /^Dashboard:/ })).toHaveCount(0);
   release();
   await page.unrouteAll({ behavior: 'wait' });
+  await expect(nav.getByRole('link', { name: 'Dashboard: Placeholder Reader' })).toBeVisible();
+  await expect(pending).toHaveCount(0);
 
-  // Signed out, the tab remembers nobody: a held question leaves Login in place.
+  // Signed out, a held question leaves the placeholder: the name never comes back.
   await nav.getByRole('button', { name: 'Sign Out' }).click();
   await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   let releaseAgain = () => {};
@@ -83,8 +88,9 @@ test('a full page load shows the account the tab last heard of while the server 
     await route.continue();
   });
   await page.goto('/about');
-  await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(pending).toBeVisible();
   await expect(nav.getByRole('link', { name: /^Dashboard:/ })).toHaveCount(0);
   releaseAgain();
   await page.unrouteAll({ behavior: 'wait' });
+  await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 });

@@ -32,7 +32,7 @@ async function signInAsAdmin(page: Page) {
 
 async function fillTool(page: Page, name: string) {
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Description').fill('Photographed in the Tejgaon workshop.');
+  await page.getByLabel('Description', { exact: true }).fill('Photographed in the Tejgaon workshop.');
   await page.getByLabel('Price (BDT)').fill('1450');
   await page.getByLabel('Minimum order quantity').fill('2');
   await page.getByLabel('Stock').fill('35');

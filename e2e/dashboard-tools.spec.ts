@@ -1,6 +1,6 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatBDT } from '../lib/money';
-import { refusals, toasts } from '../lib/texts';
+import { banglaLabels, optionalLabel, refusals, toasts } from '../lib/texts';
 import { testDb, uniqueIp } from './support/database';
 import { formReady } from './support/shop';
 import { addToolThroughApi, catalogueCard, expectToast, openManageTools, rowWith } from './support/dashboard';
@@ -43,7 +43,7 @@ test('Add Tool requires every field with the spec\'s messages, then the tool is 
 
   const name = `Diamond Core Bit 35 mm ${tag}`;
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Description').fill('Vacuum-brazed bit for clean holes through porcelain.');
+  await page.getByLabel('Description', { exact: true }).fill('Vacuum-brazed bit for clean holes through porcelain.');
   await page.getByLabel('Price (BDT)').fill('12.50');
   await page.getByLabel('Minimum order quantity').fill('2');
   await page.getByLabel('Stock').fill('35');
@@ -189,4 +189,41 @@ test('Manage Tools: a price edited in place after an order leaves the stock the 
   await expect(row.getByRole('alert')).toHaveText(refusals.stockChangedMeanwhile(40));
   await expect(page.getByLabel(`Stock of ${tool.name}`)).toHaveValue('40');
   expect((await storedTool(tool.name))?.stock).toBe(40);
+});
+
+// Issue 30: a tool's name and description in Bangla, optional; its page shows the Bangla name, the search finds it.
+test('Edit Tool gives a tool a Bangla name and description; its page shows the name, the catalogue finds it by it', async ({ page, signedIn }) => {
+  const tool = await addToolThroughApi(apiAdmin, tag, {});
+  const nameBn = `টাইল কাটার ${tag}`;
+  await signedIn({ name: 'Bangla Admin', role: 'admin' });
+  await page.goto(`/dashboard/manageproduct/${tool.id}`);
+  await formReady(page);
+  const nameBox = page.getByLabel(optionalLabel(banglaLabels.nameBn));
+  await expect(nameBox).toHaveAttribute('lang', 'bn');
+  await expect(page.getByLabel(optionalLabel(banglaLabels.descBn))).toHaveAttribute('lang', 'bn');
+  await nameBox.fill(nameBn);
+  await page.getByLabel(optionalLabel(banglaLabels.descBn)).fill('দুই রেলের হাতে চালানো কাটার।');
+  await page.getByRole('button', { name: 'Save Tool' }).click();
+  await expectToast(page, toasts.toolUpdated);
+  expect(await storedTool(tool.name)).toMatchObject({ nameBn, descBn: 'দুই রেলের হাতে চালানো কাটার।' });
+
+  await page.goto(`/tools/${tool.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tool.name);
+  await expect(page.getByTestId('tool-name-bn')).toHaveText(nameBn);
+  await expect(page.getByTestId('tool-name-bn')).toHaveAttribute('lang', 'bn');
+  // The catalogue's search finds it by its Bangla name (the tag keeps the search to this tool).
+  await page.goto(`/tools?q=${encodeURIComponent(nameBn)}`);
+  await expect(page.getByTestId('tools-found')).toContainText('1 tool');
+  await expect(page.getByRole('main').getByRole('article', { name: tool.name, exact: true })).toBeVisible();
+
+  // Emptied, it is cleared: the page shows the English name alone.
+  await page.goto(`/dashboard/manageproduct/${tool.id}`);
+  await formReady(page);
+  await expect(nameBox).toHaveValue(nameBn);
+  await nameBox.fill('');
+  await page.getByRole('button', { name: 'Save Tool' }).click();
+  await expectToast(page, toasts.toolUpdated);
+  expect(await storedTool(tool.name)).not.toHaveProperty('nameBn');
+  await page.goto(`/tools/${tool.id}`);
+  await expect(page.getByTestId('tool-name-bn')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { AccessDeniedError, isAdmin, isOwnerOrAdmin, ownerOrAdminOf, requireAccess } from './access';
 
 const customer: Caller = { id: '1', email: 'buyer@example.com', name: 'Buyer', role: 'customer', sessionVersion: 0 };

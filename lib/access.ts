@@ -1,4 +1,4 @@
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { refusals } from '@/lib/texts';
 import { normalizeEmail } from '@/lib/validation/email';
 

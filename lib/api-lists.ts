@@ -1,7 +1,8 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { pageHeaders, readApiPaging, type ApiPaging } from '@/lib/api-paging';
-import { getCaller, type Caller } from '@/lib/auth/caller';
+import { getCaller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { apiRecord, created, readCallerJson } from '@/lib/http';
 import { publicJson } from '@/lib/http-cache';
 import type { Page } from '@/lib/pagination';

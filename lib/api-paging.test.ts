@@ -25,6 +25,10 @@ describe('readApiPaging', () => {
     ['page=3', { page: 3, pageSize: 20 }],
     ['limit=100&page=10000', { page: 10_000, pageSize: 100 }],
     ['page=2&limit=1', { page: 2, pageSize: 1 }],
+    // Digits in either script (docs/texts.md).
+    ['page=৩', { page: 3, pageSize: 20 }],
+    ['limit=১০০&page=১২', { page: 12, pageSize: 100 }],
+    [`limit=${encodeURIComponent('৫')}&page=2`, { page: 2, pageSize: 5 }],
   ])('reads %s', (query, paging) => {
     expect(read(query)).toEqual(paging);
   });

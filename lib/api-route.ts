@@ -7,6 +7,7 @@ import { logRequest } from '@/lib/log';
 import { runWorkerAfterWrite } from '@/lib/outbox-worker';
 import { inRequest, requestIdOf, type RequestContext } from '@/lib/request-context';
 import { isSameOriginRequest } from '@/lib/same-origin';
+import { refusals } from '@/lib/texts';
 
 /**
  * Every route module under app/api is built here, so that each answers the same way at its edges: a method it
@@ -71,11 +72,11 @@ export function apiRoute<Context = unknown>(
                 // An origin listed in CORS_ORIGINS is trusted like our own pages (lib/cors.ts).
                 const trusted = isSameOriginRequest(request.headers) || isListedOrigin(request.headers);
                 if (!SAFE_METHODS.has(request.method) && !trusted && !options.acceptsForeignOrigin?.(request)) {
-                  return jsonError(403, 'Requests from pages of other sites are not accepted.');
+                  return jsonError(403, refusals.foreignOrigin);
                 }
                 return handler(request, context);
               }
-            : () => jsonError(405, `${method} is not allowed here. Allowed: ${allow}.`, { headers: { Allow: allow } }),
+            : () => jsonError(405, refusals.methodNotAllowed(method, allow), { headers: { Allow: allow } }),
         ),
       ),
     );
@@ -153,7 +154,7 @@ function safeDecode(segment: string): string {
 
 /** The answer of a path under /api that is not a route: JSON, like the rest of the API. */
 export function unknownApiPathAnswer(): Response {
-  return jsonError(404, 'There is no such API path. The API is described at /api/openapi.json.');
+  return jsonError(404, refusals.noSuchApiPath);
 }
 
 /** Every method of a path under /api that no route serves. */

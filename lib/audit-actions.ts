@@ -1,3 +1,5 @@
+import { firstValue } from '@/lib/query-params';
+
 /**
  * What the audit trail records: the one list of admin actions, each with the kind of record it changes (the
  * audit page filters by kind) and how people read it (docs/admin.md).
@@ -38,6 +40,6 @@ export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
 /** A kind from a query string (`?kind=tools`), or null for every kind: anything else counts as every kind. */
 export function auditKind(value: unknown): AuditKind | null {
-  const first = Array.isArray(value) ? value[0] : value;
+  const first = firstValue(value);
   return (AUDIT_KINDS as readonly unknown[]).includes(first) ? (first as AuditKind) : null;
 }

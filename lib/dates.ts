@@ -1,10 +1,18 @@
+import type { Language } from './numbers';
+
 /** The shop's time zone: its days, and every date a person reads, are Dhaka's. */
 export const SHOP_TIME_ZONE = 'Asia/Dhaka';
 
-// A fixed time zone, the shop's: the server and the browser render the same text (no hydration mismatch).
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
-const dayAndTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: SHOP_TIME_ZONE });
+// A fixed time zone, the shop's: the server and the browser render the same text (no hydration mismatch). Bangla
+// (bn-BD) writes the same dates in Bangla digits and month names, on the same 24-hour clock ("৩ নভে, ২০২৬, ১৪:০৫").
+const LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
+const inEach = (options: Intl.DateTimeFormatOptions) =>
+  Object.fromEntries(
+    Object.entries(LOCALES).map(([language, locale]) => [language, new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_TIME_ZONE })]),
+  ) as Record<Language, Intl.DateTimeFormat>;
+const day = inEach({ dateStyle: 'medium' });
+const dayAndTime = inEach({ dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+const shortDay = inEach({ day: 'numeric', month: 'short' });
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: SHOP_TIME_ZONE,
   hourCycle: 'h23',
@@ -16,19 +24,19 @@ const parts = new Intl.DateTimeFormat('en-CA', {
   second: '2-digit',
 });
 
-/** "3 Nov 2026": the one way dates become text. Empty for a missing date. */
-export function formatDate(iso: string | null | undefined): string {
-  return iso ? day.format(new Date(iso)) : '';
+/** "3 Nov 2026" ("৩ নভে, ২০২৬" in Bangla): the one way dates become text. Empty for a missing date. */
+export function formatDate(iso: string | null | undefined, language: Language = 'en'): string {
+  return iso ? day[language].format(new Date(iso)) : '';
 }
 
-/** "3 Nov 2026, 14:05" in the shop's time zone. Empty for a missing date. */
-export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayAndTime.format(new Date(iso)) : '';
+/** "3 Nov 2026, 14:05" ("৩ নভে, ২০২৬, ১৪:০৫") in the shop's time zone. Empty for a missing date. */
+export function formatDateTime(iso: string | null | undefined, language: Language = 'en'): string {
+  return iso ? dayAndTime[language].format(new Date(iso)) : '';
 }
 
-/** "3 Nov": a shop day's short label (charts). */
-export function formatShortDay(date: Date): string {
-  return shortDay.format(date);
+/** "3 Nov" ("৩ নভে"): a shop day's short label (charts). */
+export function formatShortDay(date: Date, language: Language = 'en'): string {
+  return shortDay[language].format(date);
 }
 
 function wallClock(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {

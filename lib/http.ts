@@ -3,7 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { NextRequest, NextResponse } from 'next/server';
 import { $ZodError } from 'zod/v4/core';
 import { AccessDeniedError, isSignedIn, requireAccess } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { declaresMoreThan, readAtMost } from '@/lib/bounded-body';
 import { isDatabaseUnavailableError } from '@/lib/db';
 import { isDatabaseUnavailable, markDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/database-status';

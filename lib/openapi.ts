@@ -37,6 +37,8 @@ const Tool = z.object({
   material: z.string().optional().describe('Specification, when set'),
   pack: z.string().optional().describe('Specification, when set'),
   warranty: z.string().optional().describe('Specification, when set'),
+  nameBn: z.string().optional().describe('The name in Bangla, when set (Bangla pages show `name` otherwise)'),
+  descBn: z.string().optional().describe('The description in Bangla, when set (Bangla pages show `desc` otherwise)'),
   rating: z
     .object({ average: z.number().nullable(), count: z.number().int() })
     .describe("The average (one decimal; null without any) and number of the tool's visible reviews"),
@@ -400,7 +402,8 @@ const calls: Record<string, Record<string, OperationSpec>> = {
     patch: {
       summary: 'Edit a tool',
       description:
-        'Any of name, desc, price, minimum, stock, img; at least one. A `stock` sent is set as it is. With ' +
+        'Any of name, desc, price, minimum, stock, img, size, material, pack, warranty, nameBn, descBn; at least one. ' +
+        'An optional text (a specification, nameBn, descBn) sent as "" is cleared. A `stock` sent is set as it is. With ' +
         '`expectedStock` (optional) the edit is made only while the tool\'s stock is still that number, so an order ' +
         'placed since the client read the tool is never written over: otherwise 409 ("The stock changed while you ' +
         'were editing (now N). Check it and save again.") and nothing changes.',

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@/lib/data/orders';
+import type { OrderSummary } from '@/lib/data/order-types';
 import type { QueuedMail } from '@/lib/data/outbox';
 import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';

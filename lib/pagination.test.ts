@@ -15,11 +15,16 @@ describe('pageNumber', () => {
     [String(MAX_PAGE + 1), MAX_PAGE],
     ['99999999999999999999999999', MAX_PAGE],
     [1e20, MAX_PAGE],
+    // Digits in either script (docs/texts.md).
+    ['২', 2],
+    ['১২', 12],
+    [['৩', '4'], 3],
+    ['১০০০০০', MAX_PAGE],
   ])('reads %j as page %d', (value, page) => {
     expect(pageNumber(value)).toBe(page);
   });
 
-  it.each([undefined, '', '0', '-1', '1.5', '1e3', ' 2', 'NaN', Infinity - Infinity, { $gt: 1 }, ['x'], null])(
+  it.each([undefined, '', '0', '-1', '1.5', '1e3', ' 2', 'NaN', Infinity - Infinity, { $gt: 1 }, ['x'], null, '০', '-১', '১.৫'])(
     'turns %j into page 1',
     (value) => {
       expect(pageNumber(value)).toBe(1);
@@ -31,7 +36,8 @@ describe('writtenPageNumber', () => {
   it('reads a page number only as the shop writes it', () => {
     expect(writtenPageNumber('1')).toBe(1);
     expect(writtenPageNumber('12')).toBe(12);
-    for (const text of ['02', '0', '1.0', ' 2', 'abc', '', String(MAX_PAGE + 1)]) expect(writtenPageNumber(text), text).toBeUndefined();
+    // A page in Bangla digits is read from a query string (pageNumber), but an address is only as the shop writes it.
+    for (const text of ['02', '0', '1.0', ' 2', 'abc', '', String(MAX_PAGE + 1), '২']) expect(writtenPageNumber(text), text).toBeUndefined();
   });
 });
 

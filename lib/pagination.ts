@@ -1,4 +1,6 @@
 import type { Model, QueryFilter, SortOrder } from 'mongoose';
+import { latinDigits } from './numbers';
+import { firstValue } from '@/lib/query-params';
 
 /**
  * Every list the shop shows grows to thousands, so every list is read a page at a time (docs/decisions/0005-pages-of-lists.md).
@@ -10,13 +12,14 @@ export type Page<T> = { items: T[]; page: number; pageSize: number; total: numbe
 export const MAX_PAGE = 10_000;
 
 /**
- * A page number from a query string or form: a whole number from 1, otherwise page 1. A larger one than MAX_PAGE is
- * MAX_PAGE, which is past the end of any list the shop has, so the page says the list ends earlier rather than
- * showing page 1 as if it had been asked for.
+ * A page number from a query string or form: a whole number from 1, in Latin or Bangla digits, otherwise page 1. A
+ * larger one than MAX_PAGE is MAX_PAGE, which is past the end of any list the shop has, so the page says the list
+ * ends earlier rather than showing page 1 as if it had been asked for.
  */
 export function pageNumber(value: unknown): number {
-  const first = Array.isArray(value) ? value[0] : value;
-  const number = typeof first === 'number' ? first : typeof first === 'string' && /^[1-9][0-9]*$/.test(first) ? Number(first) : NaN;
+  const first = firstValue(value);
+  const digits = typeof first === 'string' ? latinDigits(first) : '';
+  const number = typeof first === 'number' ? first : /^[1-9][0-9]*$/.test(digits) ? Number(digits) : NaN;
   if (number > MAX_PAGE) return MAX_PAGE;
   return Number.isInteger(number) && number >= 1 ? number : 1;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { clientAddress, UNKNOWN_CLIENT } from '@/lib/client-address';
 import { connectToDatabase } from '@/lib/db';
 import { TooManyRequestsError } from '@/lib/errors';

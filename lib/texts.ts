@@ -68,7 +68,7 @@ export const fieldMessages = {
   totalNotNumber: 'Total must be a number',
   confirmNeedsOrder: 'Send orderId, or the product name and price of the order',
   fulfilmentSteps: 'Status must be "shipped" or "delivered"',
-  toolChangesEmpty: 'Send at least one of name, desc, price, minimum, stock, img, size, material, pack, warranty',
+  toolChangesEmpty: 'Send at least one of name, desc, price, minimum, stock, img, size, material, pack, warranty, nameBn, descBn',
   quoteStatuses: 'Status must be "requested", "answered" or "accepted"',
   notADay: (label: string) => `${label} must be a date`,
   dayInThePast: (label: string) => `${label} cannot be in the past`,
@@ -102,6 +102,11 @@ export const refusals = {
   invalidInput: 'Invalid input',
   checkTheForm: 'Please check the form and try again.',
   bodyNotJson: 'The body must be JSON.',
+  /** A write to the API from a page of another site (lib/api-route.ts). */
+  foreignOrigin: 'Requests from pages of other sites are not accepted.',
+  /** A path under /api that no route serves. */
+  noSuchApiPath: 'There is no such API path. The API is described at /api/openapi.json.',
+  methodNotAllowed: (method: string, allow: string) => `${method} is not allowed here. Allowed: ${allow}.`,
   formTooLarge: (limitBytes: number) => `The form is larger than ${Number((limitBytes / 1024 / 1024).toFixed(2))} MB.`,
   bodyTooLarge: (limitBytes: number) => `The request body is larger than ${Math.round(limitBytes / 1024)} kB.`,
   signInFirst: 'Sign in to continue.',
@@ -251,6 +256,20 @@ export const specificationLabels = {
   warranty: 'Warranty',
 } as const;
 
+/** A tool's name and description in Bangla, as the tool form and its messages name them ("Name in Bangla must be ..."). */
+export const banglaLabels = {
+  nameBn: 'Name in Bangla',
+  descBn: 'Description in Bangla',
+} as const;
+
+/** A box of the tool form that may stay empty: "Name in Bangla (optional)". */
+export const optionalLabel = (label: string) => `${label} (optional)`;
+
+/** The header's account part and Buy Now while a page's browser asks who is signed in (decision 0100). */
+export const accountTexts = {
+  checking: 'Checking your account…',
+} as const;
+
 /** The tool page's words: availability, quantity, reviews, related tools. */
 export const toolPageTexts = {
   inStock: (stock: number) => `In stock: ${formatNumber(stock)}`,
@@ -321,6 +340,25 @@ export const cartTexts = {
   deliveryLater: 'Delivery is added at checkout.',
   checkout: 'Checkout',
   logInToCheckOut: 'Log in to check out',
+} as const;
+
+/** The purchase page of one tool (Buy Now): its title, its form, and the offer of a quote beyond the stock. */
+export const purchaseTexts = {
+  pageTitle: 'Purchase',
+  heading: 'Place your order',
+  name: 'Name',
+  email: 'Email',
+  quantity: 'Quantity',
+  beyondStock: (stock: number, wanted: number) =>
+    `We have ${formatNumber(stock)} in stock. For ${formatNumber(wanted)}, ask us for a quote: we answer with a price and a delivery date.`,
+  requestQuote: 'Request a quote',
+  total: 'Total:',
+  phone: 'Phone number',
+  address: 'Address',
+  submit: 'Purchase',
+  /** An admin on the purchase page: before and after the link to Placed Orders. */
+  adminsCannotBuy: "Admins cannot place orders: Buy Now is for customers. Sign in with a customer account to buy this tool, or follow customers' orders under",
+  placedOrders: 'Placed Orders',
 } as const;
 
 /** What customers and admins read about reviews in the dashboard. */

@@ -5,6 +5,9 @@ const toolSchema = new Schema(
   {
     name: { type: String, required: true, trim: true, minlength: 1, maxlength: 120 },
     desc: { type: String, required: true, trim: true, minlength: 1, maxlength: 2000 },
+    /** The name and description in Bangla, when an admin gave them; Bangla pages show the English ones otherwise. */
+    nameBn: { type: String, trim: true, maxlength: 120 },
+    descBn: { type: String, trim: true, maxlength: 2000 },
     price: { type: Number, required: true, min: 0, max: 10_000_000 },
     /** Minimum order quantity. */
     minimum: {
@@ -57,8 +60,11 @@ const toolSchema = new Schema(
 
 // The catalogue's lists (/tools, the home page, Manage Tools): newest first, a page at a time.
 toolSchema.index({ createdAt: -1, _id: -1 });
-// Searching the catalogue by name (an escaped, case-insensitive match: docs/decisions/0061-lists-that-scale.md).
+// Searching the catalogue by name, English or Bangla (an escaped, case-insensitive match of either:
+// docs/decisions/0061-lists-that-scale.md): each side of the $or counts its matches on its own index. Few tools have
+// a Bangla name, so its index is sparse (a regular expression never matches a missing name, so it may be used).
 toolSchema.index({ name: 1 });
+toolSchema.index({ nameBn: 1 }, { sparse: true });
 // The overview's low stock: tools whose stock is below the largest minimum order (then stock < minimum).
 toolSchema.index({ stock: 1, _id: 1 });
 toolSchema.index({ minimum: -1 });

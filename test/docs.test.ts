@@ -86,6 +86,41 @@ describe('the repository explains itself', () => {
     expect(numbers.filter((number, at) => numbers.indexOf(number) !== at), 'two decisions share a number').toEqual([]);
   });
 
+  it('keeps each decision\'s status true: an amended or superseded one says by which, and the index shows it', () => {
+    const decisions = readdirSync(path.join(root, 'docs/decisions')).filter((name) => /^\d{4}-.*\.md$/.test(name));
+    /** A record's status paragraph, its parenthesised asides left out (they name decisions they do not change). */
+    const statusOf = (name: string) => {
+      let status = /Status:([\s\S]*?)(?:\n\n|\n#)/.exec(read(`docs/decisions/${name}`))?.[1]?.replace(/\s+/g, ' ') ?? '';
+      while (/\([^()]*\)/.test(status)) status = status.replace(/\([^()]*\)/g, '');
+      return status;
+    };
+    // What each record says it changes: "Amends 0020 and 0022", "Supersedes the plan of 0065".
+    const changedBy = new Map<string, { amended: string[]; superseded: string[] }>();
+    for (const name of decisions) {
+      for (const [, verb, object] of statusOf(name).matchAll(/\b(Amends|Supersedes)\b([^.;]*)/g)) {
+        for (const target of object!.match(/\b\d{4}\b/g) ?? []) {
+          const entry = changedBy.get(target) ?? { amended: [], superseded: [] };
+          (verb === 'Amends' ? entry.amended : entry.superseded).push(name.slice(0, 4));
+          changedBy.set(target, entry);
+        }
+      }
+    }
+    const index = read('docs/decisions/README.md');
+    const wrong = decisions.flatMap((name) => {
+      const number = name.slice(0, 4);
+      const { amended = [], superseded = [] } = changedBy.get(number) ?? {};
+      const status = statusOf(name);
+      const row = index.split('\n').find((line) => line.includes(`(${name})`)) ?? '';
+      const problems: string[] = [];
+      for (const by of superseded) if (!status.includes(`superseded by ${by}`)) problems.push(`${name}: its status does not say "superseded by ${by}"`);
+      for (const by of amended) if (!/amended by/i.test(status) || !status.includes(by)) problems.push(`${name}: its status does not say it is amended by ${by}`);
+      const expected = superseded.length > 0 ? `superseded by ${superseded.join(', ')}` : amended.length > 0 ? `amended by ${amended.join(', ')}` : 'accepted';
+      if (!row.includes(`| ${expected} |`)) problems.push(`the index's row for ${name} does not read "| ${expected} |"`);
+      return problems;
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it('indexes every page of docs/ in docs/README.md', () => {
     const index = read('docs/README.md');
     const pages = readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md') && name !== 'README.md');

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { placeOrder } from '@/lib/data/orders';
 import { choosePayment, handleGatewayNotice, type GatewayNoticeKind } from '@/lib/data/payments';
 import { errorAnswer } from '@/lib/http';

@@ -3,31 +3,38 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { forgetAccount, refreshAccount, useAccount } from '@/components/auth/use-account';
+import { askForThisPage, forgetAccount, useAccount } from '@/components/auth/use-account';
+import { accountTexts } from '@/lib/texts';
 
 /**
  * The signed-in part of the top navigation: a Dashboard link labelled with the user's display name and Sign Out,
  * or Login when signed out. Renders <li> items for a daisyUI `menu` list. It is the browser's, asked of the server
  * when a page loads and after each navigation (use-account.ts), so that every page around it can be prerendered
- * (docs/decisions/0083-account-menu-in-the-browser.md); the name is the database's, so a profile update shows at once. Without
- * JavaScript, and in a new tab until the first answer comes, it is the Login link; on later page loads, the tab's last
- * answer until the new one comes.
+ * (docs/decisions/0083-account-menu-in-the-browser.md); the name is the database's, so a profile update shows at once.
+ * Until a page load's answer comes, and in the server's HTML, it is a placeholder of the same size, so that neither
+ * Login nor a name that is no longer signed in ever shows (docs/decisions/0100-account-from-the-first-frame.md).
+ * Every state takes the same width in the one-row menu: the name is cut to its box, Login sits in both boxes.
  */
 export function AccountMenu() {
   const account = useAccount();
   const pathname = usePathname();
-  useEffect(() => {
-    void refreshAccount();
-  }, [pathname]);
-  if (!account) return <LoginLink />;
+  useEffect(() => askForThisPage(), [pathname]);
+  if (account === undefined) return <AccountPending />;
+  if (account === null) {
+    return (
+      <li className={`${ACCOUNT_BOX} lg:items-end`}>
+        <Link href="/login">Login</Link>
+      </li>
+    );
+  }
   return (
     <>
-      <li>
-        <Link href="/dashboard" aria-label={`Dashboard: ${account.name}`} data-testid="nav-dashboard">
-          {account.name}
+      <li className={`${NAME_BOX} lg:items-end`}>
+        <Link href="/dashboard" aria-label={`Dashboard: ${account.name}`} title={account.name} className="max-w-full" data-testid="nav-dashboard">
+          <span className="truncate">{account.name}</span>
         </Link>
       </li>
-      <li>
+      <li className={`${SIGN_OUT_BOX} lg:items-start`}>
         {/* Every tab of this browser is signed out on its next page load; copies of the cookie stop working. A plain
             form post: the answer is a whole new page (app/api/auth/sign-out/route.ts). */}
         <form method="post" action="/api/auth/sign-out" onSubmit={forgetAccount}>
@@ -38,10 +45,33 @@ export function AccountMenu() {
   );
 }
 
-function LoginLink() {
+// The boxes of the one-row menu (from lg): the name's and Sign Out's, and the two with the gap between them.
+const NAME_BOX = 'lg:w-36';
+const SIGN_OUT_BOX = 'lg:w-24';
+const ACCOUNT_BOX = 'lg:w-61';
+
+/**
+ * The account part while this document does not know who is signed in: the signed-in part's two boxes, greyed,
+ * nothing to focus, "Checking your account…" for screen readers. Without JavaScript it never changes, so it is Login.
+ */
+function AccountPending() {
+  const checking = '[@media(scripting:none)]:hidden';
   return (
-    <li>
-      <Link href="/login">Login</Link>
-    </li>
+    <>
+      <li className={`${NAME_BOX} lg:items-end`} aria-busy="true" data-testid="account-pending">
+        <span className={`pointer-events-none ${checking}`}>
+          <span className="sr-only">{accountTexts.checking}</span>
+          <span aria-hidden="true" className="block h-[1lh] w-20 rounded bg-base-300" />
+        </span>
+        <noscript>
+          <Link href="/login">Login</Link>
+        </noscript>
+      </li>
+      <li className={`${SIGN_OUT_BOX} lg:items-start ${checking}`} aria-hidden="true">
+        <span className="pointer-events-none">
+          <span className="block h-[1lh] w-14 rounded bg-base-300" />
+        </span>
+      </li>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom } from '@/lib/auth/return-path';
 import { lazySchema } from '@/lib/validation/lazy';
 import { isNavigation } from './sign-in-client';
+import { accountChanging, refreshAccount } from './use-account';
 
 const registerSchema = lazySchema(() => import('@/lib/validation/auth').then((module) => module.registerSchema));
 
@@ -20,12 +21,18 @@ export function RegisterForm({ from }: { from: string }) {
   const { isSubmitting } = form.formState;
 
   const signUp = form.handleSubmit(async (values) => {
+    // Signed in on success, and the next page comes without a page load: never Login meanwhile (decision 0100).
+    accountChanging();
     try {
       applyResult(form, await registerAction(values, from));
+      void refreshAccount();
     } catch (thrown) {
       // Success redirects: the action's promise rejects with the redirect while the router moves on.
       if (isNavigation(thrown)) setLeaving(true);
-      else form.setError('root.server', { message: authErrorMessage('server-error') });
+      else {
+        void refreshAccount();
+        form.setError('root.server', { message: authErrorMessage('server-error') });
+      }
     }
   });
 

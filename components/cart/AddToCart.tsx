@@ -39,6 +39,16 @@ export function AddToCart({ tool, quantityFrom, className = '' }: { tool: CartTo
     );
   }
 
+  if (account === undefined) {
+    // Until this document knows who is signed in (an admin may not add), it cannot be pressed (decision 0100). An
+    // element of its own: the one that replaces it appears as it is, with no fade from the disabled colours.
+    return (
+      <button key="pending" type="button" className={`btn btn-outline btn-primary ${className}`} disabled aria-busy="true" aria-label={label} data-testid="add-to-cart">
+        {cartTexts.add}
+      </button>
+    );
+  }
+
   async function add() {
     if (adding) return;
     const box = quantityFrom ? document.getElementById(quantityFrom) : null;

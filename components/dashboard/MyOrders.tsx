@@ -6,7 +6,7 @@ import { useRef, useTransition } from 'react';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { announceResult } from '@/components/ui/schema-form';
 import { deleteOrderAction } from '@/lib/actions/orders';
-import type { OrderSummary } from '@/lib/data/orders';
+import type { OrderSummary } from '@/lib/data/order-types';
 import { formatBDT } from '@/lib/money';
 import { toasts } from '@/lib/texts';
 import { isPayable } from '@/lib/order-status';

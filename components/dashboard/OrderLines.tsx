@@ -1,4 +1,4 @@
-import type { OrderLineSummary } from '@/lib/data/orders';
+import type { OrderLineSummary } from '@/lib/data/order-types';
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
 

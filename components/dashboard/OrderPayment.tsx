@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { OrderSummary } from '@/lib/data/orders';
+import type { OrderSummary } from '@/lib/data/order-types';
 import { formatDateTime } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';

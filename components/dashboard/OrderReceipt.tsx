@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PrintButton } from '@/components/ui/PrintButton';
-import type { OrderSummary } from '@/lib/data/orders';
+import type { OrderSummary } from '@/lib/data/order-types';
 import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { ORDER_STATUS, PAYMENT_METHOD_LABEL, PAYMENT_STATUS } from '@/lib/order-status';

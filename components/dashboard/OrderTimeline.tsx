@@ -1,4 +1,4 @@
-import type { OrderEventSummary } from '@/lib/data/orders';
+import type { OrderEventSummary } from '@/lib/data/order-types';
 import { formatDate } from '@/lib/dates';
 import { ORDER_STEP_EVENT } from '@/lib/order-status';
 

@@ -7,7 +7,7 @@ import { announceResult } from '@/components/ui/schema-form';
 import { toast } from '@/components/ui/Toaster';
 import { advanceFulfilmentAction } from '@/lib/actions/orders';
 import { cancelOrderAction, recordCashReceivedAction } from '@/lib/actions/payments';
-import type { ConfirmedOrderSummary } from '@/lib/data/orders';
+import type { ConfirmedOrderSummary } from '@/lib/data/order-types';
 import { formatBDT } from '@/lib/money';
 import { MONEY_IN_STATUSES, ORDER_STATUS, PAYMENT_METHOD_LABEL, type FulfilmentStep } from '@/lib/order-status';
 import { paymentTexts, toasts } from '@/lib/texts';

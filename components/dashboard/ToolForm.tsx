@@ -8,9 +8,9 @@ import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/
 import { addToolAction, updateToolAction } from '@/lib/actions/tools';
 import type { ToolSummary } from '@/lib/data/tools';
 import { PHOTO_ACCEPT } from '@/lib/images/limits';
-import { specificationLabels, toasts } from '@/lib/texts';
+import { banglaLabels, optionalLabel, specificationLabels, toasts } from '@/lib/texts';
 import { lazySchema } from '@/lib/validation/lazy';
-import { chosenPhoto, TOOL_SPECIFICATIONS } from '@/lib/validation/tool-fields';
+import { chosenPhoto, TOOL_OPTIONAL_TEXTS, TOOL_SPECIFICATIONS, type ToolOptionalText } from '@/lib/validation/tool-fields';
 import type { ToolFormValues } from '@/lib/validation/tools';
 
 const toolFormSchema = lazySchema(() => import('@/lib/validation/tools').then((module) => module.toolFormSchema));
@@ -20,13 +20,15 @@ const NUMBER = { setValueAs: emptyAsMissing } as const;
 
 function formValues(tool: ToolSummary): ToolFormValues {
   const { name, desc, price, minimum, stock, img } = tool;
-  const specifications = Object.fromEntries(TOOL_SPECIFICATIONS.map((name) => [name, tool[name] ?? '']));
-  return { name, desc, price: String(price), minimum: String(minimum), stock: String(stock), img, ...specifications };
+  return { name, desc, price: String(price), minimum: String(minimum), stock: String(stock), img, ...optionalTexts(tool) };
 }
 
-/** The specifications as the server action reads them: text, "" for one left empty (which clears it). */
-function specificationText(fields: Partial<Record<(typeof TOOL_SPECIFICATIONS)[number], string | null>>) {
-  return Object.fromEntries(TOOL_SPECIFICATIONS.map((name) => [name, fields[name] ?? '']));
+/**
+ * The optional texts (specifications, Bangla name and description) as the form holds them and the server action
+ * reads them: text, "" for one left empty (which clears it).
+ */
+function optionalTexts(fields: Partial<Record<ToolOptionalText, string | null>>) {
+  return Object.fromEntries(TOOL_OPTIONAL_TEXTS.map((name) => [name, fields[name] ?? '']));
 }
 
 /**
@@ -46,7 +48,7 @@ export function ToolForm({ tool }: { tool?: ToolSummary }) {
     const file = chosenPhoto(photo);
     const upload = file ? new FormData() : null;
     upload?.set('photo', file!);
-    const payload = { ...fields, ...specificationText(fields), ...(file ? {} : { img }) };
+    const payload = { ...fields, ...optionalTexts(fields), ...(file ? {} : { img }) };
     if (!tool) {
       if (!applyResult(form, await addToolAction(payload, upload), toasts.toolAdded)) return;
       form.reset();
@@ -71,6 +73,8 @@ export function ToolForm({ tool }: { tool?: ToolSummary }) {
     <form onSubmit={save} noValidate aria-labelledby={tool ? 'edittool-heading' : 'addproduct-heading'} className="max-w-lg">
       <TextField label="Name" {...field('name')} />
       <TextAreaField label="Description" {...field('desc')} />
+      <TextField label={optionalLabel(banglaLabels.nameBn)} lang="bn" maxLength={120} {...field('nameBn')} />
+      <TextAreaField label={optionalLabel(banglaLabels.descBn)} lang="bn" maxLength={2000} {...field('descBn')} />
       <TextField label="Price (BDT)" inputMode="numeric" {...field('price', NUMBER)} />
       <TextField label="Minimum order quantity" inputMode="numeric" {...field('minimum', NUMBER)} />
       <TextField label="Stock" inputMode="numeric" {...field('stock', { ...NUMBER, onChange: noteStockWas })} />

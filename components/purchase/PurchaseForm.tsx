@@ -9,9 +9,8 @@ import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { placeOrderAction } from '@/lib/actions/orders';
 import { formatBDT } from '@/lib/money';
-import { fieldMessages, toasts } from '@/lib/texts';
+import { fieldMessages, purchaseTexts, toasts } from '@/lib/texts';
 import { lazySchema } from '@/lib/validation/lazy';
-import { formatNumber } from '@/lib/numbers';
 
 const orderSchema = lazySchema(() => import('@/lib/validation/orders').then((module) => module.orderSchema));
 
@@ -65,39 +64,36 @@ export function PurchaseForm({ tool, buyer, quantity: startAt = tool.minimum }: 
     <>
       <form onSubmit={purchase} noValidate aria-labelledby="order-heading" className="mt-10 max-w-xl">
         <h2 id="order-heading" className="text-2xl font-bold">
-          Place your order
+          {purchaseTexts.heading}
         </h2>
-        <TextField id="order-name" label="Name" value={buyer.name} readOnly />
-        <TextField id="order-email" label="Email" type="email" value={buyer.email} readOnly />
+        <TextField id="order-name" label={purchaseTexts.name} value={buyer.name} readOnly />
+        <TextField id="order-email" label={purchaseTexts.email} type="email" value={buyer.email} readOnly />
         <TextField
-          label="Quantity"
+          label={purchaseTexts.quantity}
           {...quantityBox(tool)}
           {...quantityField}
           error={quantityError ?? quantityField.error}
         />
         {beyondStock ? (
           <div role="note" className="alert alert-info mt-3 flex flex-wrap" data-testid="quote-offer">
-            <p>
-              We have {formatNumber(tool.stock)} in stock. For {formatNumber(quantity)}, ask us for a quote: we answer with a price and a delivery
-              date.
-            </p>
+            <p>{purchaseTexts.beyondStock(tool.stock, quantity)}</p>
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => setQuoting(quantity)}>
-              Request a quote
+              {purchaseTexts.requestQuote}
             </button>
           </div>
         ) : null}
         <p className="mt-2 text-lg" data-testid="order-total">
-          Total:{' '}
+          {purchaseTexts.total}{' '}
           <output htmlFor="order-quantity" aria-live="polite" className="font-semibold">
             {quantity === null ? '-' : formatBDT(quantity * tool.price)}
           </output>
         </p>
-        <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} />
-        <TextAreaField label="Address" autoComplete="street-address" rows={3} {...field('address')} />
+        <TextField label={purchaseTexts.phone} type="tel" autoComplete="tel" {...field('phone')} />
+        <TextAreaField label={purchaseTexts.address} autoComplete="street-address" rows={3} {...field('address')} />
         {/* Once the page shows the new stock, the field already says the purchase rule: said once, not twice. */}
         <FormAlert message={refusal === quantityError ? undefined : refusal} testId="order-refusal" />
         <SubmitButton busy={isSubmitting || leaving} disabled={!quantityAllowed}>
-          Purchase
+          {purchaseTexts.submit}
         </SubmitButton>
       </form>
       {quoting !== null ? (

@@ -5,13 +5,9 @@ import { readApiToken } from '@/lib/auth/api-token';
 import { connectToDatabase } from '@/lib/db';
 import { noteAccount } from '@/lib/request-context';
 import { isObjectIdText } from '@/lib/validation/common';
-import { User, type Role } from '@/models/User';
+import { User } from '@/models/User';
+import type { Caller } from './caller-type';
 
-/**
- * Who is asking, as the database knows them now (a promotion counts at once, without a new login), with the session
- * version their cookie or token was issued under.
- */
-export type Caller = { id: string; email: string; name: string | null; role: Role; sessionVersion: number };
 
 /**
  * The one way to learn who is asking, for pages, server actions and route handlers: a bearer token

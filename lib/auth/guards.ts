@@ -1,7 +1,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { isAdmin, isSignedIn } from '@/lib/access';
-import { getCaller, type Caller } from '@/lib/auth/caller';
+import { getCaller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { loginPathFrom, notAllowedPath } from '@/lib/auth/return-path';
 
 /**

@@ -5,7 +5,7 @@ import { placeOrder } from '@/lib/data/orders';
 import { Review } from '@/models/Review';
 import { Tool } from '@/models/Tool';
 import { User } from '@/models/User';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
 import { accountPageAnswer, ADMIN_PAGES, publicPageAnswer } from './page-access';

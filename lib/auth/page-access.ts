@@ -1,6 +1,7 @@
 import 'server-only';
 import { isAdmin, isSignedIn } from '@/lib/access';
-import { callerFromClaims, type Caller } from '@/lib/auth/caller';
+import { callerFromClaims } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { loginPathFrom, notAllowedPath } from '@/lib/auth/return-path';
 import { getOrderReceipt } from '@/lib/data/orders';
 import { getQuote } from '@/lib/data/quotes';

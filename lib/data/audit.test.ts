@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessDeniedError } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { AuditEntry } from '@/models/AuditEntry';
 import { Order } from '@/models/Order';
 import { Tool } from '@/models/Tool';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isAdmin, requireAccess } from '@/lib/access';
 import { AUDIT_ACTIONS, type AuditAction, type AuditKind } from '@/lib/audit-actions';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { connectToDatabase } from '@/lib/db';
 import { findPage, type Page } from '@/lib/pagination';
 import { AuditEntry, type AuditEntryFields } from '@/models/AuditEntry';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { $ZodError } from 'zod/v4/core';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { MAX_CART_LINES } from '@/lib/validation/cart';
 import { Cart } from '@/models/Cart';
 import { Tool } from '@/models/Tool';

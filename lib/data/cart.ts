@@ -1,7 +1,7 @@
 import 'server-only';
 import { Types } from 'mongoose';
 import { AccessDeniedError, isAdmin, isSignedIn, requireAccess } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import { cartTexts, refusals } from '@/lib/texts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { $ZodError } from 'zod/v4/core';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { CartChangedError, ConflictError } from '@/lib/errors';
 import { errorAnswer } from '@/lib/http';
 import { checkoutTexts } from '@/lib/texts';
@@ -192,6 +192,16 @@ describe('what the order is made of', () => {
   });
 });
 
+describe('digits in either script', () => {
+  it('a phone number in Bangla digits, with +880, is stored as the 11 Latin digits', async () => {
+    const tool = await makeTool({ price: 450, stock: 10 });
+    const buyer = await customerWithCart('bangla-phone', [[tool, 2]]);
+    const placed = await checkout(buyer, { ...inDhaka, phone: '+৮৮০ ১৭১১-০০০১১১' });
+    expect(placed).toMatchObject({ subtotal: 900, deliveryCharge: 80, total: 980 });
+    expect(await Order.findById(placed.orderId).lean()).toMatchObject({ phone: '01711000111', district: 'Dhaka' });
+  });
+});
+
 describe('what the checkout refuses, changing nothing', () => {
   it('a bad phone or district: 400 naming the field', async () => {
     const tool = await makeTool({ price: 100, stock: 10 });
@@ -204,7 +214,7 @@ describe('what the checkout refuses, changing nothing', () => {
       expect(status).toBe(400);
       return body.fields;
     };
-    for (const phone of ['01211000111', '0171100011', '+44 7700 900123', 'call me', '']) {
+    for (const phone of ['01211000111', '0171100011', '+44 7700 900123', 'call me', '', '০১২১১০০০১১১', '০১৭১১০০০১১']) {
       expect(Object.keys((await refused({ ...inDhaka, phone }))!), phone).toEqual(['phone']);
     }
     expect((await refused({ ...inDhaka, phone: '0171' }))!.phone).toEqual([checkoutTexts.phoneRule]);

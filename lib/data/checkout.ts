@@ -1,10 +1,14 @@
 import 'server-only';
 import { Types } from 'mongoose';
 import { isAdmin, isSignedIn, requireAccess } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { AdminsDoNotBuyError, clearCart, readCart, type CartView } from '@/lib/data/cart';
 import { readDeliverySettings } from '@/lib/data/delivery';
-import { createOrder, orderEvent, queueOrderMails, tallyOrderPlaced, toOrderSummary, writeOrderWithLines, type OrderSummary } from '@/lib/data/orders';
+import { createOrder, writeOrderWithLines } from '@/lib/data/orders';
+import { orderEvent, toOrderSummary } from '@/lib/data/order-records';
+import { tallyOrderPlaced } from '@/lib/data/order-tallies';
+import { queueOrderMails } from '@/lib/data/order-mail-queue';
+import type { OrderSummary } from '@/lib/data/order-types';
 import type { AfterEachTake, StockRefusal } from '@/lib/data/stock';
 import { connectToDatabase } from '@/lib/db';
 import { deliveryCharge, type DeliverySettings } from '@/lib/delivery';
@@ -12,7 +16,7 @@ import type { District } from '@/lib/districts';
 import { CartChangedError, ConflictError, type CartChange } from '@/lib/errors';
 import { countWrite } from '@/lib/rate-limit';
 import { checkoutTexts } from '@/lib/texts';
-import { checkoutSchema, mobileNumber } from '@/lib/validation/checkout';
+import { checkoutSchema } from '@/lib/validation/checkout';
 import { Cart } from '@/models/Cart';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
@@ -132,7 +136,7 @@ async function placeCart(
           total: subtotal + charge,
           email: customer.email,
           userName: customer.name || customer.email,
-          phone: mobileNumber(details.phone),
+          phone: details.phone,
           address: details.address,
           district: details.district,
           timeline: [orderEvent('pending', customer)],

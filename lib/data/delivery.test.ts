@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { DISTRICTS } from '@/lib/districts';
 import { errorAnswer } from '@/lib/http';
 import { AuditEntry } from '@/models/AuditEntry';

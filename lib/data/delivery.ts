@@ -1,7 +1,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { isAdmin, requireAccess } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { changedFields, recordAudit } from '@/lib/data/audit';
 import { CACHE_TAGS, cachedRead, expireCached } from '@/lib/data/cache';
 import { connectToDatabase } from '@/lib/db';

@@ -3,7 +3,7 @@ import { $ZodError } from 'zod/v4/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@/lib/order-status';
 import { AccessDeniedError } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { fieldMessages } from '@/lib/texts';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';

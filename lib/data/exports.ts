@@ -1,11 +1,11 @@
 import 'server-only';
 import { isAdmin, requireAccess } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { csvStream } from '@/lib/csv';
 import { SHOP_TIME_ZONE, nextShopDay, shopDateTimeText, shopDayKey, shopDayStart } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import { orderExportQuerySchema } from '@/lib/validation/exports';
-import { linesOf } from '@/lib/data/orders';
+import { linesOf } from '@/lib/data/order-records';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
 

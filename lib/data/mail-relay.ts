@@ -1,5 +1,5 @@
 import 'server-only';
-import { queueDueOrderMails } from '@/lib/data/orders';
+import { queueDueOrderMails } from '@/lib/data/order-mail-queue';
 import { queueDueQuoteMails } from '@/lib/data/quotes';
 import { connectToDatabase } from '@/lib/db';
 import { log } from '@/lib/log';

@@ -134,6 +134,20 @@ describe('orders of lines, as pages and the API read them', () => {
     expect((await Tool.findById(tool._id).lean())!.holds ?? []).toEqual([]);
   });
 
+  it('placeOrder reads a phone number and a quantity typed in Bangla digits, and stores them in Latin digits', async () => {
+    const buyer = await account('bangla-digits@example.com');
+    const tool = await Tool.create({ name: 'Tile Cutter', desc: 'd', price: 1200, minimum: 2, stock: 20, img: '/t.svg' });
+    const summary = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: '১২', phone: '+৮৮০ ১৭১১-০০০১১১', address: 'Dhaka' });
+    expect(summary).toMatchObject({ quantity: 12, total: 14_400, phone: '01711000111' });
+    const stored = await Order.findById(summary.id).lean();
+    expect(stored).toMatchObject({ phone: '01711000111', subtotal: 14_400, total: 14_400 });
+    expect(stored!.lines[0]).toMatchObject({ quantity: 12, reserved: 12, lineTotal: 14_400 });
+    expect((await Tool.findById(tool._id).lean())!.stock).toBe(8);
+    // A number that is not a Bangladeshi mobile number is refused in either script, and nothing is ordered.
+    await expect(placeOrder(buyer, { toolId: tool._id.toString(), quantity: '২', phone: '০১২১১০০০১১১', address: 'Dhaka' })).rejects.toThrow('Provide a valid Phone');
+    expect((await Tool.findById(tool._id).lean())!.stock).toBe(8);
+  });
+
   it('placeOrder refuses a price changed since it was shown (409), too few in stock (409) and below the minimum (400), taking nothing', async () => {
     const buyer = await account('one-line-refused@example.com');
     const tool = await Tool.create({ name: 'Sponge Float', desc: 'd', price: 300, minimum: 2, stock: 5, img: '/g.svg' });

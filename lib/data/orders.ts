@@ -2,11 +2,9 @@ import 'server-only';
 import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
 import type { ClientSession, Types } from 'mongoose';
 import { isAdmin, isOwnerOrAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { recordAudit } from '@/lib/data/audit';
 import { newOrderId, releaseLines, takeLines, type AfterEachTake, type StockRefusal, type StockRequest } from '@/lib/data/stock';
-import { queueMailsFor, withMailsDue } from '@/lib/data/outbox';
-import { shopDayKey } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import {
@@ -14,12 +12,7 @@ import {
   PAYABLE_CONDITION,
   statusesBefore,
   type ConfirmedStatus,
-  type OrderStatus,
-  type OrderStep,
-  type PaymentMethod,
-  type PaymentStatus,
 } from '@/lib/order-status';
-import { orderStepMails, type MailOrder } from '@/lib/order-mails';
 import { findPage, type Page } from '@/lib/pagination';
 import { countWrite } from '@/lib/rate-limit';
 import { refusals } from '@/lib/texts';
@@ -31,256 +24,16 @@ import {
   orderSchema,
   quantityRuleMessage,
 } from '@/lib/validation/orders';
-import { Order, type OrderEvent, type OrderFields, type OrderLine } from '@/models/Order';
+import { Order } from '@/models/Order';
 import { Payment } from '@/models/Payment';
-import { OrderTally, dayTally, statusTally } from '@/models/OrderTally';
+import { statusTally } from '@/models/OrderTally';
 import { Quote } from '@/models/Quote';
 import { Tool } from '@/models/Tool';
 import { User } from '@/models/User';
-import { log } from '@/lib/log';
-
-export type StoredOrder = OrderFields & { _id: Types.ObjectId; createdAt?: Date | null };
-
-/** One step of an order's timeline as pages and the API show it. `by` is null where the caller may not see who. */
-export type OrderEventSummary = { status: OrderStep; at: string; by: string | null };
-
-/**
- * Where an order's money stands, as pages and the API show it (docs/payments.md). `refundDue`: money the shop must
- * give back by hand. `payableUntil`: when an order being paid online expires unpaid.
- */
-export type OrderPaymentSummary = { method: PaymentMethod | null; status: PaymentStatus; refundDue: boolean; payableUntil: string | null };
-
-/** One line of an order as pages and the API show it. */
-export type OrderLineSummary = { toolId: string; product: string; unitPrice: number; quantity: number; lineTotal: number };
-
-/**
- * An order as pages and the API show it: plain data, ids as strings, its lines, where it stands and how it got there.
- * `toolId`, `product`, `quantity` and `unitPrice` are the first API's one-tool shape, derived from the lines for the
- * clients written against it: the first line's tool, the lines' names, the units of all lines, and the unit price when
- * there is one line (null for several).
- */
-export type OrderSummary = {
-  id: string;
-  lines: OrderLineSummary[];
-  subtotal: number;
-  deliveryCharge: number;
-  total: number;
-  district: string | null;
-  toolId: string;
-  product: string;
-  quantity: number;
-  unitPrice: number | null;
-  email: string;
-  userName: string;
-  phone: string;
-  address: string;
-  status: OrderStatus;
-  payment: OrderPaymentSummary;
-  timeline: OrderEventSummary[];
-  createdAt: string | null;
-};
-
-/**
- * A confirmed (paid) order in the shape the confirmed-orders calls have always answered with: the customer
- * (`user`), the product (`name`), the total (`price`), and when it was confirmed (`createdAt`). It is the order
- * itself seen from Placed Orders, so its `_id` is the order's.
- */
-export type ConfirmedOrderSummary = {
-  id: string;
-  orderId: string;
-  user: string;
-  /** The lines' names, as the first API's one product. */
-  name: string;
-  price: number;
-  lines: OrderLineSummary[];
-  deliveryCharge: number;
-  address: string;
-  phone: string;
-  status: ConfirmedStatus;
-  payment: OrderPaymentSummary;
-  createdAt: string | null;
-  /** How it got here (placed, confirmed, paid, shipped, delivered), as the caller may see it. */
-  timeline: OrderEventSummary[];
-};
-
-function toEventSummary(event: OrderEvent, viewer: Caller): OrderEventSummary {
-  // Customers see their own steps by name; who at the shop moved an order on is for admins.
-  const by = event.by && (event.by === viewer.email || isAdmin(viewer)) ? event.by : null;
-  return { status: event.status, at: event.at.toISOString(), by };
-}
-
-/** An order's money as pages show it; orders from before payments were recorded are unpaid. */
-export function toPaymentSummary(order: StoredOrder): OrderPaymentSummary {
-  return {
-    method: order.payment?.method ?? null,
-    status: order.payment?.status ?? 'unpaid',
-    refundDue: order.payment?.refundDue === true,
-    payableUntil: order.payableUntil?.toISOString() ?? null,
-  };
-}
-
-/**
- * An order's lines. An order stored before orders had lines (one tool, its fields on the order itself) reads as its
- * one line until `npm run migrate` moves them (scripts/migrations/order-lines.ts).
- */
-export function linesOf(order: StoredOrder): OrderLine[] {
-  if (order.lines?.length) return order.lines;
-  const old = order as unknown as { toolId?: Types.ObjectId; product?: string; quantity?: number; unitPrice?: number; reserved?: number; total: number };
-  if (!old.toolId) return [];
-  const quantity = old.quantity ?? 1;
-  return [{ toolId: old.toolId, product: old.product ?? '', quantity, unitPrice: old.unitPrice ?? old.total / quantity, lineTotal: old.total, reserved: old.reserved ?? quantity }];
-}
-
-function toLineSummary(line: OrderLine): OrderLineSummary {
-  return { toolId: line.toolId.toString(), product: line.product, unitPrice: line.unitPrice, quantity: line.quantity, lineTotal: line.lineTotal };
-}
-
-/** The lines' names, as one text: "Notched Trowel" for one line, "Notched Trowel, Tile Spacers" for two. */
-export function productsOf(lines: Pick<OrderLine, 'product'>[]): string {
-  return lines.map((line) => line.product).join(', ');
-}
-
-/** What an order holds, in a line of text: "Notched Trowel x 2, Tile Spacers x 100". */
-export function goodsOf(lines: Pick<OrderLine, 'product' | 'quantity'>[]): string {
-  return lines.map((line) => `${line.product} x ${line.quantity}`).join(', ');
-}
-
-export function toOrderSummary(order: StoredOrder, viewer: Caller): OrderSummary {
-  const { _id, total, email, userName, phone, address, status } = order;
-  const lines = linesOf(order);
-  return {
-    id: _id.toString(),
-    lines: lines.map(toLineSummary),
-    subtotal: order.subtotal ?? total,
-    deliveryCharge: order.deliveryCharge ?? 0,
-    total,
-    district: order.district ?? null,
-    toolId: lines[0]?.toolId.toString() ?? '',
-    product: productsOf(lines),
-    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    unitPrice: lines.length === 1 ? lines[0]!.unitPrice : null,
-    email,
-    userName,
-    phone,
-    address,
-    status,
-    payment: toPaymentSummary(order),
-    timeline: (order.timeline ?? []).map((event) => toEventSummary(event, viewer)),
-    createdAt: order.createdAt?.toISOString() ?? null,
-  };
-}
-
-export function toConfirmedSummary(order: StoredOrder & { status: ConfirmedStatus }, viewer: Caller): ConfirmedOrderSummary {
-  const confirmed = order.timeline?.find((event) => event.status === 'confirmed');
-  const lines = linesOf(order);
-  return {
-    id: order._id.toString(),
-    orderId: order._id.toString(),
-    user: order.email,
-    name: productsOf(lines),
-    price: order.total,
-    lines: lines.map(toLineSummary),
-    deliveryCharge: order.deliveryCharge ?? 0,
-    address: order.address,
-    phone: order.phone,
-    status: order.status,
-    payment: toPaymentSummary(order),
-    createdAt: (confirmed?.at ?? order.createdAt)?.toISOString() ?? null,
-    timeline: (order.timeline ?? []).map((event) => toEventSummary(event, viewer)),
-  };
-}
-
-export function isConfirmedOrder(order: StoredOrder): order is StoredOrder & { status: ConfirmedStatus } {
-  return (CONFIRMED_STATUSES as readonly string[]).includes(order.status);
-}
-
-function toMailOrder(order: StoredOrder): MailOrder {
-  const { _id, total, email, userName, phone, address, quoteId } = order;
-  const { method, status, refundDue } = toPaymentSummary(order);
-  return {
-    id: _id.toString(),
-    lines: linesOf(order).map(toLineSummary),
-    deliveryCharge: order.deliveryCharge ?? 0,
-    total,
-    email,
-    userName,
-    phone,
-    address,
-    quoteId: quoteId?.toString() ?? null,
-    payment: { method, status, refundDue },
-  };
-}
-
-/**
- * Queues the mails of an order's step, which the update that made the step recorded as due (`mailsDue`), then takes
- * the step off that list (docs/decisions/0040-outbox.md). Keyed by order, step and recipient, so the relay racing
- * this queues nothing twice. If queueing fails, the step stays due and the relay queues it; the order never waits.
- */
-export async function queueOrderMails(order: StoredOrder, step: OrderStep): Promise<boolean> {
-  return queueMailsFor(
-    `order ${order._id.toString()} ${step}`,
-    () => orderStepMails(toMailOrder(order), step),
-    () => Order.updateOne({ _id: order._id }, { $pull: { mailsDue: step } }),
-  );
-}
-
-/**
- * The relay's part for orders (lib/data/mail-relay.ts): queues the mails of steps still due, at most `limit` orders'
- * worth, each built from the order as it is now for the step recorded. Answers how many steps it completed.
- */
-export async function queueDueOrderMails(limit: number): Promise<number> {
-  const orders = await Order.find(withMailsDue<OrderFields>()).limit(limit).lean();
-  let completed = 0;
-  for (const order of orders) {
-    for (const step of order.mailsDue ?? []) if (await queueOrderMails(order, step)) completed += 1;
-  }
-  return completed;
-}
-
-/** How the audit trail names an order. */
-export function auditTarget(order: StoredOrder) {
-  return { id: order._id.toString(), label: `${goodsOf(linesOf(order))} for ${order.email}` };
-}
-
-/** The timeline entry for reaching `step` now, moved there by `who` (nobody: the gateway, or the shop's own schedule). */
-export function orderEvent(step: OrderStep, who: Caller | null, at = new Date()): OrderEvent {
-  return who ? { status: step, at, by: who.email } : { status: step, at };
-}
-
-export type TallyChange = [key: string, by: { orders?: number; revenue?: number }];
-
-/**
- * Moves the admin overview's tallies (models/OrderTally.ts) by one step of one order, in one round trip. Called right
- * after the conditional write that made the step, and only by the caller whose write matched, so a repeated or
- * concurrent request never counts an order twice; should the process stop between the two writes, or this write
- * fail, the recount of `npm run migrate` puts it right (docs/decisions/0050-admin-overview.md).
- */
-export async function moveTallies(changes: TallyChange[]): Promise<void> {
-  try {
-    await OrderTally.bulkWrite(
-      changes.map(([key, by]) => ({ updateOne: { filter: { key }, update: { $inc: by }, upsert: true } })),
-      { ordered: false },
-    );
-  } catch (error) {
-    // The order's own step is made: failing now would tell the customer it was not (and skip its mails). The
-    // overview is short by this step until the recount runs.
-    log('error', `[overview] tallies not moved (${JSON.stringify(changes)}); \`npm run migrate\` recounts them`, { error });
-  }
-}
-
-/** An order placed (+1) or deleted while pending (-1): its shop day's orders placed, and the pending ones. */
-function placedTallies(order: StoredOrder, direction: 1 | -1): TallyChange[] {
-  return [
-    [dayTally(shopDayKey(order.createdAt ?? order._id.getTimestamp())), { orders: direction }],
-    [statusTally('pending'), { orders: direction }],
-  ];
-}
-
-/** Counts an order just written as placed (here, or from an accepted quote in lib/data/quotes.ts). */
-export async function tallyOrderPlaced(order: StoredOrder): Promise<void> {
-  await moveTallies(placedTallies(order, 1));
-}
-
+import { auditTarget, isConfirmedOrder, linesOf, orderEvent, toConfirmedSummary, toOrderSummary, type StoredOrder } from '@/lib/data/order-records';
+import { queueOrderMails } from '@/lib/data/order-mail-queue';
+import { moveTallies, placedTallies, tallyOrderPlaced } from '@/lib/data/order-tallies';
+import type { ConfirmedOrderSummary, OrderSummary } from '@/lib/data/order-types';
 
 /** Saves a new order, in the transaction `session` when there is one. */
 export async function createOrder(fields: Record<string, unknown>, session: ClientSession | null): Promise<StoredOrder> {

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccessDeniedError } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { Order } from '@/models/Order';
 import { OrderTally } from '@/models/OrderTally';
 import { RATINGS, Review } from '@/models/Review';

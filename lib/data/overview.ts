@@ -1,10 +1,10 @@
 import 'server-only';
 import { isAdmin, requireAccess } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { lastShopDays } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import type { OrderStatus } from '@/lib/order-status';
-import { goodsOf, linesOf } from '@/lib/data/orders';
+import { goodsOf, linesOf } from '@/lib/data/order-records';
 import { Order } from '@/models/Order';
 import { OrderTally, dayTally, statusTally } from '@/models/OrderTally';
 import { Payment } from '@/models/Payment';

@@ -2,24 +2,13 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { isAdmin, isOwnerOrAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { recordAudit } from '@/lib/data/audit';
-import {
-  auditTarget,
-  isConfirmedOrder,
-  moveTallies,
-  orderEvent,
-  orderToConfirm,
-  goodsOf,
-  linesOf,
-  queueOrderMails,
-  toConfirmedSummary,
-  toOrderSummary,
-  type ConfirmedOrderSummary,
-  type OrderSummary,
-  type StoredOrder,
-  type TallyChange,
-} from '@/lib/data/orders';
+import { orderToConfirm } from '@/lib/data/orders';
+import { auditTarget, isConfirmedOrder, orderEvent, goodsOf, linesOf, toConfirmedSummary, toOrderSummary, type StoredOrder } from '@/lib/data/order-records';
+import { moveTallies, type TallyChange } from '@/lib/data/order-tallies';
+import { queueOrderMails } from '@/lib/data/order-mail-queue';
+import type { ConfirmedOrderSummary, OrderSummary } from '@/lib/data/order-types';
 import { shopDayKey } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import { ConflictError, GatewayUnavailableError, NotFoundError } from '@/lib/errors';

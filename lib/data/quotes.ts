@@ -1,9 +1,10 @@
 import 'server-only';
 import { Types } from 'mongoose';
 import { isAdmin, isOwner, isOwnerOrAdmin, isSignedIn, requireAccess, AccessDeniedError } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { expireCached } from '@/lib/data/cache';
-import { queueOrderMails, tallyOrderPlaced } from '@/lib/data/orders';
+import { tallyOrderPlaced } from '@/lib/data/order-tallies';
+import { queueOrderMails } from '@/lib/data/order-mail-queue';
 import { releaseStock, reserveStock, stockTags } from '@/lib/data/stock';
 import { queueMailsFor, withMailsDue, type QueuedMail } from '@/lib/data/outbox';
 import { shopDayEnd, shopDayStart } from '@/lib/dates';

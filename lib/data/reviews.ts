@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 import { isSignedIn, mayModerateReviews, ownerOf, requireAccess } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { recordAudit } from '@/lib/data/audit';
 import * as z from 'zod/mini';
 import { CACHE_TAGS, CACHED_ARGS, cachedRead, expireCached, type CacheTag } from '@/lib/data/cache';
@@ -13,7 +13,7 @@ import { countWrite } from '@/lib/rate-limit';
 import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import { reviewModerationSchema, reviewSchema, toolReviewSchema, type ModerationFilter } from '@/lib/validation/reviews';
-import { linesOf } from '@/lib/data/orders';
+import { linesOf } from '@/lib/data/order-records';
 import { Order } from '@/models/Order';
 import { Review, type ReviewFields } from '@/models/Review';
 import { ReviewTally, SHOP_TALLY } from '@/models/ReviewTally';

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AccessDeniedError } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { InvalidInputError, NotFoundError } from '@/lib/errors';
 import { mediaIdOf } from '@/lib/images/limits';
 import { fieldMessages } from '@/lib/texts';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Tool } from '@/models/Tool';
 import { withTestDatabase } from '@/test/database';
-import { listTools, toolExists } from './tools';
+import { createCaller } from '@/test/callers';
+import { deleteTool, listTools, toolExists } from './tools';
 
 withTestDatabase('data_tools');
 
@@ -42,5 +43,16 @@ describe('toolExists', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a tool deleted by an admin', () => {
+  it('is no longer taken as existing by this process at once, though it was remembered', async () => {
+    const admin = await createCaller('tools-admin@example.com', 'admin', 'Tools Admin');
+    const tool = await Tool.create({ name: 'Deleted at once', desc: 'd', price: 100, minimum: 1, stock: 5, img: '/a.svg' });
+    const id = tool._id.toString();
+    expect(await toolExists(id)).toBe(true);
+    await deleteTool(admin, id);
+    expect(await toolExists(id)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isAdmin, requireAccess } from '@/lib/access';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { changedFields, recordAudit } from '@/lib/data/audit';
 import * as z from 'zod/mini';
 import { CACHE_TAGS, CACHED_ARGS, cachedRead, expireCached } from '@/lib/data/cache';
@@ -11,7 +11,13 @@ import { NO_IMAGE } from '@/lib/images/paths';
 import { findPage, MAX_PAGE, type Page } from '@/lib/pagination';
 import { TOOLS_PER_SITEMAP } from '@/lib/sitemap';
 import { isObjectIdText } from '@/lib/validation/common';
-import { isAcceptableImageUrl, TOOL_SPECIFICATIONS, type ToolSpecification } from '@/lib/validation/tool-fields';
+import {
+  isAcceptableImageUrl,
+  TOOL_OPTIONAL_TEXTS,
+  type ToolBanglaField,
+  type ToolOptionalText,
+  type ToolSpecification,
+} from '@/lib/validation/tool-fields';
 import { toolChangesSchema, toolChangesWithPhotoSchema, toolSchema, toolWithPhotoSchema } from '@/lib/validation/tools';
 import { Tool, type ToolFields } from '@/models/Tool';
 import { refusals } from '@/lib/texts';
@@ -27,10 +33,13 @@ export type ToolSummary = {
   img: string;
   /** The tool's average from its visible reviews (one decimal; null without any) and how many there are. */
   rating: ToolRating;
-} & ToolSpecifications;
+} & ToolSpecifications &
+  ToolInBangla;
 
 /** A tool's specifications: only those an admin set. */
 export type ToolSpecifications = Partial<Record<ToolSpecification, string>>;
+/** A tool's name and description in Bangla: only those an admin set (lib/tool-text.ts falls back to English). */
+type ToolInBangla = Partial<Record<ToolBanglaField, string>>;
 export type ToolRating = { average: number | null; count: number };
 
 /** The average kept on the tool (ratingSum / ratingCount, docs/decisions/0077-reviews-of-a-tool.md). */
@@ -40,8 +49,9 @@ export function toolRating({ ratingCount, ratingSum }: { ratingCount?: number | 
   return { average: Math.round(((ratingSum ?? 0) / count) * 10) / 10, count };
 }
 
-function specificationsOf(tool: Partial<Record<ToolSpecification, string | null>>): ToolSpecifications {
-  return Object.fromEntries(TOOL_SPECIFICATIONS.flatMap((name) => (tool[name] ? [[name, tool[name]]] : [])));
+/** A tool's optional texts (specifications, Bangla name and description): only those that are set. */
+function optionalTextsOf(tool: Partial<Record<ToolOptionalText, string | null>>): ToolSpecifications & ToolInBangla {
+  return Object.fromEntries(TOOL_OPTIONAL_TEXTS.flatMap((name) => (tool[name] ? [[name, tool[name]]] : [])));
 }
 
 function toSummary(tool: ToolFields & { _id: { toString(): string } }): ToolSummary {
@@ -55,7 +65,7 @@ function toSummary(tool: ToolFields & { _id: { toString(): string } }): ToolSumm
     minimum,
     stock,
     img: isAcceptableImageUrl(img) ? img : NO_IMAGE,
-    ...specificationsOf(tool),
+    ...optionalTextsOf(tool),
     rating: toolRating(tool),
   };
 }
@@ -144,7 +154,10 @@ export function toolSort(value: unknown): ToolSort {
   return TOOL_SORTS.find((sort) => sort === first) ?? 'newest';
 }
 
-/** A name search from a query string: trimmed, inner spaces collapsed, at most TOOL_SEARCH_MAX_LENGTH characters. */
+/**
+ * A name search (English or Bangla) from a query string: trimmed, inner spaces collapsed, at most
+ * TOOL_SEARCH_MAX_LENGTH characters.
+ */
 export function toolSearch(value: unknown): string {
   const first = Array.isArray(value) ? value[0] : value;
   if (typeof first !== 'string') return '';
@@ -159,12 +172,14 @@ function escapeRegExp(text: string): string {
 
 /**
  * The filter and sort of one list of the catalogue: a name search is a case-insensitive match of the text as
- * typed (never a pattern), and each sort is one an index serves (models/list-indexes.test.ts checks).
+ * typed (never a pattern) in the English name or the Bangla one, and each sort is one an index serves
+ * (models/list-indexes.test.ts checks).
  */
 export function toolsQuery({ search, sort }: { search?: unknown; sort?: unknown }) {
   const text = toolSearch(search);
+  const named = { $regex: escapeRegExp(text), $options: 'i' };
   return {
-    filter: text ? { name: { $regex: escapeRegExp(text), $options: 'i' } } : {},
+    filter: text ? { $or: [{ name: named }, { nameBn: named }] } : {},
     sort: SORT_KEYS[toolSort(sort)],
   };
 }
@@ -189,9 +204,9 @@ const readCachedToolsPage = cachedRead(
 
 /**
  * Everyone: one page of the catalogue (docs/decisions/0005-pages-of-lists.md), newest first or by price, optionally
- * only the tools whose name contains `search`. Anything from a query string may be passed: an unknown sort is
- * newest, a search is cut to TOOL_SEARCH_MAX_LENGTH, the page size is kept between 1 and 100, and a page past the
- * end is empty.
+ * only the tools whose name, English or Bangla, contains `search`. Anything from a query string may be passed: an
+ * unknown sort is newest, a search is cut to TOOL_SEARCH_MAX_LENGTH, the page size is kept between 1 and 100, and a
+ * page past the end is empty.
  */
 export async function listToolsPage({
   page,
@@ -218,7 +233,7 @@ export async function getTool(id: string): Promise<ToolSummary | null> {
 }
 
 /** The fields of a tool an admin sets, in the order the audit trail lists them. */
-const TOOL_FIELDS = ['name', 'desc', 'price', 'minimum', 'stock', 'img', ...TOOL_SPECIFICATIONS] as const;
+const TOOL_FIELDS = ['name', 'desc', 'price', 'minimum', 'stock', 'img', ...TOOL_OPTIONAL_TEXTS] as const;
 
 function auditTarget(tool: { _id: { toString(): string }; name: string }) {
   return { id: tool._id.toString(), label: tool.name };
@@ -226,14 +241,19 @@ function auditTarget(tool: { _id: { toString(): string }; name: string }) {
 
 function toolFields(tool: ToolFields): Pick<ToolFields, (typeof TOOL_FIELDS)[number]> {
   const { name, desc, price, minimum, stock, img } = tool;
-  return { name, desc, price, minimum, stock, img, ...specificationsOf(tool) };
+  return { name, desc, price, minimum, stock, img, ...optionalTextsOf(tool) };
 }
 
-/** An edit's fields as one update: a specification sent empty (null once parsed) is cleared, the rest are set. */
+/** An edit's fields as one update: an optional text sent empty (null once parsed) is cleared, the rest are set. */
 function toolUpdate(fields: Partial<ToolFields>) {
-  const cleared = TOOL_SPECIFICATIONS.filter((name) => fields[name] === null);
-  const set = Object.fromEntries(Object.entries(fields).filter(([name, value]) => value !== undefined && !cleared.includes(name as ToolSpecification)));
+  const cleared = TOOL_OPTIONAL_TEXTS.filter((name) => fields[name] === null);
+  const set = Object.fromEntries(Object.entries(fields).filter(([name, value]) => value !== undefined && !cleared.includes(name as ToolOptionalText)));
   return cleared.length > 0 ? { $set: set, $unset: Object.fromEntries(cleared.map((name) => [name, 1])) } : { $set: set };
+}
+
+/** A new tool's fields without the optional texts left empty (null once parsed): those are not stored at all. */
+function withoutEmptyTexts<T extends Partial<Record<ToolOptionalText, string | null>>>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)) as T;
 }
 
 /**
@@ -244,7 +264,7 @@ function toolUpdate(fields: Partial<ToolFields>) {
 export async function addTool(caller: Caller | null, input: unknown, photo?: PhotoUpload | null): Promise<ToolSummary> {
   const admin = requireAccess(caller, isAdmin);
   // The fields are checked before any photo is stored; a photo's address then takes the place of img.
-  const fields = photo ? { ...toolWithPhotoSchema.parse(input), img: '' } : toolSchema.parse(input);
+  const fields = withoutEmptyTexts(photo ? { ...toolWithPhotoSchema.parse(input), img: '' } : toolSchema.parse(input));
   await connectToDatabase();
   const create = async (img: string) => (await Tool.create({ ...fields, img })).toObject();
   const tool = photo ? await withUploadedPhoto(photo, create) : await create(fields.img);
@@ -254,11 +274,12 @@ export async function addTool(caller: Caller | null, input: unknown, photo?: Pho
 }
 
 /**
- * Admins edit a tool: any of name, desc, price, minimum, stock, img (checked with toolChangesSchema), or a new
- * photo with any of the others. With `expectedStock` (the dashboard's forms send the stock they were opened with
- * whenever the stock is changed) the edit is made only while the stock is still that, in the same update, so an
- * order placed meanwhile is never written over: otherwise 409 and nothing changes. Without it, a stock sent is set
- * as it is (the REST contract). A photo the tool no longer shows is removed (unless another tool shows it).
+ * Admins edit a tool: any of name, desc, price, minimum, stock, img, the specifications, nameBn and descBn (checked
+ * with toolChangesSchema; an optional text sent empty is cleared), or a new photo with any of the others. With
+ * `expectedStock` (the dashboard's forms send the stock they were opened with whenever the stock is changed) the
+ * edit is made only while the stock is still that, in the same update, so an order placed meanwhile is never
+ * written over: otherwise 409 and nothing changes. Without it, a stock sent is set as it is (the REST contract). A
+ * photo the tool no longer shows is removed (unless another tool shows it).
  */
 export async function updateTool(
   caller: Caller | null,
@@ -296,6 +317,8 @@ export async function deleteTool(caller: Caller | null, id: string): Promise<{ d
   await connectToDatabase();
   const deleted = await Tool.findByIdAndDelete(id).lean();
   if (!deleted) throw new NotFoundError(refusals.noTool);
+  // This process stops taking it as existing at once (another instance's memory of it lasts its minute at most).
+  knownTools.delete(deleted._id.toString());
   expireCached(CACHE_TAGS.tools, CACHE_TAGS.tool(deleted._id.toString()));
   await releaseImage(deleted.img);
   await recordAudit(admin, { action: 'tool.deleted', target: auditTarget(deleted), before: toolFields(deleted), after: null });
@@ -331,7 +354,10 @@ export async function listRelatedTools(tool: Pick<ToolSummary, 'id' | 'price'>):
 /** How long a tool found to exist is taken as existing without asking again, and how many are remembered. */
 const KNOWN_TOOL_MS = 60_000;
 const KNOWN_TOOLS_MAX = 10_000;
-const knownTools = new Map<string, number>();
+// One map per process on globalThis: middleware (which asks) and the routes and actions (which delete) are separate
+// bundles, each with its own copy of this module.
+const KNOWN_TOOLS = Symbol.for('mrittika.knownTools');
+const knownTools = ((globalThis as typeof globalThis & { [KNOWN_TOOLS]?: Map<string, number> })[KNOWN_TOOLS] ??= new Map<string, number>());
 
 /**
  * Everyone: whether a tool exists, asked by middleware.ts before a tool's page renders. A tool's page is kept once

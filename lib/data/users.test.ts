@@ -106,6 +106,8 @@ describe('the account calls apply their policies', () => {
     await expect(updateProfile(stranger, owner.email, profile)).rejects.toMatchObject({ status: 403 });
     expect((await updateProfile(admin, owner.email, profile)).user).toMatchObject(profile);
     await expect(updateProfile(admin, 'nobody@example.com', profile)).rejects.toThrow(NotFoundError);
+    // The one phone rule: typed in Bangla digits with the country code, stored as the 11 Latin digits.
+    expect((await updateProfile(owner, owner.email, { ...profile, number: '+৮৮ ০১৮১১-০০০২২২' })).user).toMatchObject({ number: '01811000222' });
 
     await expect(listUsers(owner)).rejects.toMatchObject({ status: 403 });
     expect((await listUsers(admin)).map((user) => user.email)).toEqual([admin.email, owner.email, stranger.email]);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isAdmin, isOwner, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
 import { issueApiToken } from '@/lib/auth/api-token';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/auth/caller-type';
 import { listedAdminEmails } from '@/lib/data/accounts';
 import { recordAudit } from '@/lib/data/audit';
 import { deleteUnpaidOrdersOf } from '@/lib/data/orders';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { latinDigits } from '@/lib/numbers';
 import { MAX_PAGE } from '@/lib/pagination';
 import { fieldMessages } from '@/lib/texts';
 
@@ -6,12 +7,14 @@ import { fieldMessages } from '@/lib/texts';
 export const MAX_API_LIMIT = 100;
 
 /**
- * A whole number from 1 to `max`, written plainly: digits without a sign, a leading zero, an exponent or spaces.
- * A parameter given twice arrives as an array and is refused rather than one of its values picked.
+ * A whole number from 1 to `max`, written plainly: digits (Latin or Bangla) without a sign, a leading zero, an
+ * exponent or spaces. A parameter given twice arrives as an array and is refused rather than one of its values picked.
  */
 function count(name: string, max: number, description: string) {
   const message = fieldMessages.wholeNumberFrom1(name, max);
-  const digits = z.string({ error: (issue) => (Array.isArray(issue.input) ? fieldMessages.givenOnce(name) : message) }).check(z.regex(/^[1-9][0-9]{0,5}$/, message));
+  const digits = z
+    .string({ error: (issue) => (Array.isArray(issue.input) ? fieldMessages.givenOnce(name) : message) })
+    .check(z.overwrite(latinDigits), z.regex(/^[1-9][0-9]{0,5}$/, message));
   return z.optional(z.pipe(digits, z.transform(Number)).check(z.refine((value) => value <= max, message))).check(z.describe(description));
 }
 

@@ -1,19 +1,7 @@
 import * as z from 'zod/mini';
 import { DISTRICTS } from '@/lib/districts';
 import { checkoutTexts } from '@/lib/texts';
-import { objectIdField, requiredText } from './common';
-
-/**
- * A Bangladeshi mobile number: 11 digits starting 01 and an operator's digit (3 to 9), with or without the country
- * code (+88 / 88); spaces and dashes are allowed between digits.
- */
-export const BANGLADESHI_MOBILE = /^(?:\+?88)?01[3-9]\d{8}$/;
-
-/** The number as the shop stores it: digits only, without the country code (01711000111). */
-export function mobileNumber(value: string): string {
-  const digits = value.replace(/[\s-]/g, '');
-  return digits.replace(/^\+?88(?=01)/, '');
-}
+import { mobileNumberField, objectIdField, requiredText } from './common';
 
 /**
  * `POST /api/checkout` and the checkout page: where to deliver. `expected` (sent by the checkout page, optional for
@@ -21,9 +9,7 @@ export function mobileNumber(value: string): string {
  * changed) if they are no longer so.
  */
 export const checkoutSchema = z.object({
-  phone: requiredText('Phone', 32)
-    .check(z.refine((value) => BANGLADESHI_MOBILE.test(value.replace(/[\s-]/g, '')), checkoutTexts.phoneRule))
-    .check(z.describe('A Bangladeshi mobile number: 01XXXXXXXXX, with or without +88')),
+  phone: mobileNumberField(requiredText('Phone', 32), checkoutTexts.phoneRule),
   address: requiredText('Address', 500),
   district: z.enum(DISTRICTS, { error: checkoutTexts.districtRule }).check(z.describe('One of the 64 districts of Bangladesh')),
   expected: z.optional(

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import './browser-zod';
+import { latinDigits } from '@/lib/numbers';
 import { fieldMessages } from '@/lib/texts';
 import { isEmailAddress } from './email';
+import { isBangladeshiMobile, mobileNumber } from './phone';
 
 /**
  * Building blocks of the payload schemas. Every string from JSON must really be a string (so `{"$gt": ""}` is
@@ -36,15 +38,27 @@ export function emailField(requiredMessage = fieldMessages.required('Email')) {
 }
 
 /**
+ * A phone number by the shop's one rule (./phone.ts), read from `text` (the field's own text schema, with its
+ * required and length messages); a number that breaks the rule gets `invalid`, the field's own words. It parses to
+ * the number as stored: "+880 ১৭১১-০০০১১১" is "01711000111".
+ */
+export function mobileNumberField(text: z.ZodMiniString<string>, invalid: string) {
+  return z
+    .pipe(text.check(z.refine(isBangladeshiMobile, invalid)), z.transform(mobileNumber))
+    .check(z.describe('A Bangladeshi mobile number: 01XXXXXXXXX, with or without +88, in Latin or Bangla digits; stored as the 11 Latin digits'));
+}
+
+/**
  * A whole number sent as a JSON number or as digits in a string (what HTML forms give, and what the old
- * client sent), between min and max; with a minus sign too when min is below zero.
+ * client sent), between min and max; with a minus sign too when min is below zero. Digits in a string may be Latin
+ * or Bangla ("১২" is 12; lib/numbers.ts latinDigits).
  */
 export function wholeNumber(label: string, { min, max }: { min: number; max: number }, messages?: { required?: string; invalid?: string }) {
   const required = messages?.required ?? fieldMessages.required(label);
   const invalid = messages?.invalid ?? fieldMessages.invalid(label);
   const asNumber = z.number().check(z.int(invalid), z.gte(min, invalid), z.lte(max, invalid));
   const digits = min < 0 ? /^-?\d{1,16}$/ : /^\d{1,15}$/;
-  const asDigits = z.pipe(z.pipe(z.string().check(z.trim(), z.regex(digits, invalid)), z.transform(Number)), asNumber);
+  const asDigits = z.pipe(z.pipe(z.string().check(z.trim(), z.overwrite(latinDigits), z.regex(digits, invalid)), z.transform(Number)), asNumber);
   return z.union([asNumber, asDigits], { error: (issue) => (issue.input === undefined ? required : invalid) });
 }
 

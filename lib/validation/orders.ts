@@ -1,25 +1,28 @@
 import * as z from 'zod/mini';
-import { emailField, objectIdField, optionalText, requiredText, wholeNumber } from './common';
+import { emailField, mobileNumberField, objectIdField, optionalText, requiredText, wholeNumber } from './common';
+import { latinDigits } from '@/lib/numbers';
 import { FULFILMENT_STEPS } from '@/lib/order-status';
 import { fieldMessages } from '@/lib/texts';
+import { firstValue } from '@/lib/query-params';
 
 /** The purchase rule: a quantity between the tool's minimum order and its stock. */
 export const quantityRuleMessage = fieldMessages.quantityRule;
 
 /**
  * The quantity the purchase form starts with, from the tool page's picker (`/purchase/{id}?quantity=N`): whole
- * digits only, brought within the minimum order and the stock; anything else (absent, negative, huge, text,
- * repeated) starts at the minimum. The order itself is checked again when it is placed.
+ * digits only (Latin or Bangla), brought within the minimum order and the stock; anything else (absent, negative,
+ * huge, text, repeated) starts at the minimum. The order itself is checked again when it is placed.
  */
 export function startingQuantity(value: unknown, tool: { minimum: number; stock: number }): number {
-  const first = Array.isArray(value) ? value[0] : value;
-  if (typeof first !== 'string' || !/^\d{1,9}$/.test(first.trim())) return tool.minimum;
-  const wanted = Number(first.trim());
+  const first = firstValue(value);
+  const digits = typeof first === 'string' ? latinDigits(first.trim()) : '';
+  if (!/^\d{1,9}$/.test(digits)) return tool.minimum;
+  const wanted = Number(digits);
   return Math.max(tool.minimum, Math.min(wanted, Math.max(tool.stock, tool.minimum)));
 }
 
-/** A phone number to reach the customer about an order or a quote. */
-export const phoneField = requiredText('Phone', 32).check(z.regex(/^\+?[0-9][0-9 -]{4,30}$/, fieldMessages.invalid('Phone')));
+/** A phone number to reach the customer about an order or a quote: the shop's one phone rule (./phone.ts). */
+export const phoneField = mobileNumberField(requiredText('Phone', 32), fieldMessages.invalid('Phone'));
 
 /**
  * Place an order. Old clients name the tool by `product`; our pages also send `toolId`. A client's `total` is

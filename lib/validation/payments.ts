@@ -3,6 +3,7 @@ import { ATTEMPT_STATUSES, PAYMENT_METHODS, type AttemptStatus } from '@/lib/ord
 import { pageNumber } from '@/lib/pagination';
 import { fieldMessages } from '@/lib/texts';
 import { optionalText } from './common';
+import { firstValue } from '@/lib/query-params';
 
 /** `POST /api/order/{id}/payment`: how the customer pays this order (docs/payments.md). */
 export const paymentChoiceSchema = z.object({
@@ -19,7 +20,7 @@ export const refundSchema = z.object({
  * (anything that is not a state lists every one, as the audit trail's kinds).
  */
 export function paymentListQuery(query: { page?: unknown; status?: unknown }): { page: number; status: AttemptStatus | null } {
-  const first = Array.isArray(query.status) ? query.status[0] : query.status;
+  const first = firstValue(query.status);
   const status = (ATTEMPT_STATUSES as readonly unknown[]).includes(first) ? (first as AttemptStatus) : null;
   return { page: pageNumber(query.page), status };
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { objectIdField, optionalText, requiredText } from './common';
 import { fieldMessages } from '@/lib/texts';
 import { REVIEW_RATINGS } from './review-ratings';
+import { firstValue } from '@/lib/query-params';
 
 /**
  * Post a review. The reviewer's name and e-mail come from the account; old clients still send them, so they
@@ -39,6 +40,6 @@ export type ModerationFilter = (typeof MODERATION_FILTERS)[number];
 
 /** A filter from a query string (`?show=hidden`); anything else lists every review. */
 export function moderationFilter(value: unknown): ModerationFilter {
-  const first = Array.isArray(value) ? value[0] : value;
+  const first = firstValue(value);
   return (MODERATION_FILTERS as readonly unknown[]).includes(first) ? (first as ModerationFilter) : 'all';
 }

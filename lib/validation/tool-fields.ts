@@ -30,6 +30,17 @@ export function isAcceptableImageUrl(value: string): boolean {
 export const TOOL_SPECIFICATIONS = ['size', 'material', 'pack', 'warranty'] as const;
 export type ToolSpecification = (typeof TOOL_SPECIFICATIONS)[number];
 
+/**
+ * A tool's name and description in Bangla, each optional beside the English ones (which Bangla pages fall back to:
+ * toolText in lib/tool-text.ts).
+ */
+export const TOOL_BANGLA_FIELDS = ['nameBn', 'descBn'] as const;
+export type ToolBanglaField = (typeof TOOL_BANGLA_FIELDS)[number];
+
+/** Every optional text of a tool: stored only when set, and cleared by sending it empty. */
+export const TOOL_OPTIONAL_TEXTS = [...TOOL_SPECIFICATIONS, ...TOOL_BANGLA_FIELDS] as const;
+export type ToolOptionalText = (typeof TOOL_OPTIONAL_TEXTS)[number];
+
 /** The photo a form's file input holds (its first file), if one is chosen. */
 export function chosenPhoto(value: unknown): File | null {
   if (typeof FileList === 'undefined' || !(value instanceof FileList)) return null;

@@ -2,12 +2,15 @@ import * as z from 'zod/mini';
 import { optionalText, requiredText, wholeNumber } from './common';
 import { MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images/limits';
 import { chosenPhoto, isAcceptableImageUrl } from './tool-fields';
-import { fieldMessages, specificationLabels } from '@/lib/texts';
+import { banglaLabels, fieldMessages, specificationLabels } from '@/lib/texts';
 
 const imageUrl = requiredText('ImageUrl', 2048).check(z.refine(isAcceptableImageUrl, fieldMessages.invalid('ImageUrl')));
 
-/** One specification: text of at most 120 characters; empty ("") means not set, null after parsing (an edit clears it). */
-const specification = (label: string) => z.pipe(optionalText(label, 120), z.transform((value) => (value === '' ? null : value)));
+/** Optional text of at most `max` characters; empty ("") means not set, null after parsing (an edit clears it). */
+const clearableText = (label: string, max: number) => z.pipe(optionalText(label, max), z.transform((value) => (value === '' ? null : value)));
+
+/** One specification: text of at most 120 characters, empty to clear. */
+const specification = (label: string) => clearableText(label, 120);
 
 /** The specifications an admin may set on a tool (Add Tool, Edit Tool and the API share them). */
 export const toolSpecificationsSchema = z.object({
@@ -17,7 +20,19 @@ export const toolSpecificationsSchema = z.object({
   warranty: specification(specificationLabels.warranty),
 });
 
-/** Add Tool: every field required, with the messages of docs/texts.md, and the optional specifications. Prices are whole BDT. */
+/**
+ * The tool's name and description in Bangla (Add Tool, Edit Tool and the API): optional, as long as the English
+ * ones may be, empty to clear (Bangla pages then show the English). Any script is text: no rule here is ASCII-only.
+ */
+const toolInBanglaSchema = z.object({
+  nameBn: clearableText(banglaLabels.nameBn, 120).check(z.describe('The name in Bangla, at most 120 characters; "" clears it')),
+  descBn: clearableText(banglaLabels.descBn, 2000).check(z.describe('The description in Bangla, at most 2000 characters; "" clears it')),
+});
+
+/**
+ * Add Tool: every field required, with the messages of docs/texts.md, and the optional specifications and Bangla
+ * name and description. Prices are whole BDT.
+ */
 export const toolSchema = z.extend(
   z.object({
     name: requiredText('Name', 120),
@@ -27,7 +42,7 @@ export const toolSchema = z.extend(
     stock: wholeNumber('Stock', { min: 0, max: 10_000_000 }),
     img: imageUrl,
   }),
-  toolSpecificationsSchema.shape,
+  { ...toolSpecificationsSchema.shape, ...toolInBanglaSchema.shape },
 );
 
 /** Manage Tools' edit in place covers the numbers that change most: the Add Tool schema's own rules for them. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, optionalText, requiredText } from './common';
+import { emailField, mobileNumberField, optionalText, requiredText } from './common';
 import { fieldMessages } from '@/lib/texts';
 
 /** `PUT /api/user/{email}` with `{ email }` only: ask for an API token (after sign-in). */
@@ -8,14 +8,13 @@ export const tokenRequestSchema = z.object({ email: emailField() });
 /** Profile update. The e-mail is read-only: sent by old clients, checked as text, ignored. */
 export const profileSchema = z.object({
   name: requiredText('Name', 120),
-  number: z
-    .string({ error: (issue) => (issue.input === undefined ? fieldMessages.required('Number') : fieldMessages.invalid('Number')) })
-    .check(
-      z.trim(),
-      z.minLength(1, fieldMessages.required('Number')),
-      z.maxLength(20, 'Number must be at most 20 digits'),
-      z.regex(/^\d+$/, fieldMessages.invalid('Number')),
-    ),
+  // The shop's one phone rule (./phone.ts), stored as the 11 digits; the profile keeps its own messages.
+  number: mobileNumberField(
+    z
+      .string({ error: (issue) => (issue.input === undefined ? fieldMessages.required('Number') : fieldMessages.invalid('Number')) })
+      .check(z.trim(), z.minLength(1, fieldMessages.required('Number')), z.maxLength(20, 'Number must be at most 20 digits')),
+    fieldMessages.invalid('Number'),
+  ),
   address: requiredText('Address', 500),
   email: optionalText('Email', 254),
 });

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '@/lib/auth/caller';
-import { toOrderSummary, type StoredOrder } from '@/lib/data/orders';
+import type { Caller } from '@/lib/auth/caller-type';
+import { toOrderSummary, type StoredOrder } from '@/lib/data/order-records';
 import { Order } from '@/models/Order';
 import { withTestDatabase } from '@/test/database';
 import { legacyOrderFields, orderFields } from '@/test/orders';

@@ -4,6 +4,8 @@ export const demoTools = [
   {
     name: 'Square Notched Trowel 10 mm',
     desc: 'Hardened stainless steel blade with 10 mm square notches for floor tiles up to 60 x 60 cm. Beech handle, rust-free in wet adhesive.',
+    nameBn: 'খাঁজকাটা কর্নি ১০ মিমি',
+    descBn: 'শক্ত স্টেইনলেস স্টিলের পাতে ১০ মিমি চৌকো খাঁজ, ৬০ x ৬০ সেমি পর্যন্ত মেঝের টাইলের জন্য। বিচ কাঠের হাতল, ভেজা আঠায়ও মরিচা ধরে না।',
     price: 450,
     minimum: 10,
     stock: 500,
@@ -12,6 +14,8 @@ export const demoTools = [
   {
     name: 'Manual Tile Cutter 800 mm',
     desc: 'Twin-rail cutter with a 22 mm tungsten-carbide wheel and breaker foot. Scores porcelain and ceramic up to 800 mm long and 16 mm thick.',
+    nameBn: 'টাইল কাটার ৮০০ মিমি',
+    descBn: 'দুই রেলের হাতে চালানো কাটার, ২২ মিমি টাংস্টেন-কার্বাইড চাকা আর ভাঙার পা সহ। ৮০০ মিমি লম্বা ও ১৬ মিমি পুরু পর্যন্ত পোর্সেলিন ও সিরামিক টাইলে দাগ কেটে ভাঙে।',
     price: 6500,
     minimum: 2,
     stock: 60,
@@ -76,6 +80,8 @@ export const demoTools = [
   {
     name: 'Aluminium Spirit Level 600 mm',
     desc: 'Three shock-proof vials, accurate to 0.5 mm/m, with a milled base for checking tile beds and walls.',
+    nameBn: 'অ্যালুমিনিয়াম স্পিরিট লেভেল ৬০০ মিমি',
+    descBn: 'ধাক্কা সইতে পারে এমন তিনটি বাবল, প্রতি মিটারে ০.৫ মিমি পর্যন্ত নির্ভুল। মসৃণ করে কাটা তলা দিয়ে টাইলের বেড আর দেয়াল সমান কি না দেখা যায়।',
     price: 1100,
     minimum: 4,
     stock: 120,

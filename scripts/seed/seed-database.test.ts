@@ -18,6 +18,8 @@ describe('seedDatabase', () => {
     expect(demoReviews.length).toBeGreaterThanOrEqual(6);
     expect(await Tool.countDocuments()).toBe(demoTools.length);
     expect(await Review.countDocuments()).toBe(demoReviews.length);
+    // A few demo tools have a Bangla name and description, so the feature shows in development (docs/shop.md).
+    expect(await Tool.countDocuments({ nameBn: { $exists: true }, descBn: { $exists: true } })).toBeGreaterThanOrEqual(2);
     const admin = await User.findOne({ role: 'admin' }).select('+passwordHash').lean();
     const customer = await User.findOne({ role: 'customer' }).select('+passwordHash').lean();
     expect(admin?.email).toBe(demoUsers[0]?.email);

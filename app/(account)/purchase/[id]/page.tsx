@@ -9,8 +9,9 @@ import { getProfile } from '@/lib/data/users';
 import { ToolPrice, ToolStockFacts } from '@/components/shop/ToolFacts';
 import { ToolPicture } from '@/components/shop/ToolPicture';
 import { startingQuantity } from '@/lib/validation/orders';
+import { purchaseTexts } from '@/lib/texts';
 
-export const metadata: Metadata = { title: 'Purchase', robots: { index: false } };
+export const metadata: Metadata = { title: purchaseTexts.pageTitle, robots: { index: false } };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -56,8 +57,11 @@ export default async function PurchasePage({ params, searchParams }: Props) {
       ) : (
         <div role="note" className="alert alert-info mt-10 max-w-xl" data-testid="admin-cannot-buy">
           <p>
-            Admins cannot place orders: Buy Now is for customers. Sign in with a customer account to buy this tool,
-            or follow customers&apos; orders under <Link className="link" href="/dashboard/confirmorder">Placed Orders</Link>.
+            {purchaseTexts.adminsCannotBuy}{' '}
+            <Link className="link" href="/dashboard/confirmorder">
+              {purchaseTexts.placedOrders}
+            </Link>
+            .
           </p>
         </div>
       )}

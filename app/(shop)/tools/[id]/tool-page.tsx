@@ -16,6 +16,7 @@ import { pageMetadata, productJsonLd } from '@/lib/seo';
 import { ToolPrice, ToolStockFacts } from '@/components/shop/ToolFacts';
 import { formatNumber } from '@/lib/numbers';
 import { toolPageTexts } from '@/lib/texts';
+import { toolText } from '@/lib/tool-text';
 
 /**
  * A tool's page, shared by its address (`/tools/{id}`, the first page of its reviews) and the further pages of its
@@ -45,6 +46,8 @@ export async function ToolPageView({ id, reviewsPage }: { id: string; reviewsPag
   if (!tool || (reviewsPage > 1 && reviewsPage > reviews.pageCount)) notFound();
   const related = await listRelatedTools(tool);
   const canOrder = tool.stock >= tool.minimum;
+  // Its Bangla name, when an admin gave one, under the English: for customers who read Bangla, until the Bangla pages.
+  const inBangla = toolText(tool, 'bn');
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="tool-name">
@@ -62,6 +65,11 @@ export async function ToolPageView({ id, reviewsPage }: { id: string; reviewsPag
           <h1 id="tool-name" className="text-3xl font-extrabold sm:text-4xl">
             {tool.name}
           </h1>
+          {inBangla.nameLang === 'bn' ? (
+            <p lang="bn" className="-mt-3 text-xl" data-testid="tool-name-bn">
+              {inBangla.name}
+            </p>
+          ) : null}
           <AverageRating average={tool.rating.average} count={tool.rating.count} />
           <ToolPrice price={tool.price} className="text-3xl" />
           <p className="text-lg">{tool.desc}</p>

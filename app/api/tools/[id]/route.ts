@@ -17,7 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>(
       if (!tool) throw new NotFoundError(refusals.noTool);
       return publicJson(request, apiRecord(tool));
     },
-    /** Admin: change any of name, desc, price, minimum, stock, img. */
+    /** Admin: change any of name, desc, price, minimum, stock, img, the specifications, nameBn, descBn ("" clears an optional one). */
     PATCH: async (request: Request, { params }: Context) => {
       const caller = await getCaller(request);
       const tool = await updateTool(caller, (await params).id, await readCallerJson(request, caller));

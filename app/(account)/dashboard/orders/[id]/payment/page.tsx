@@ -6,6 +6,7 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import { getOrderPayment } from '@/lib/data/payments';
 import { NotFoundError } from '@/lib/errors';
 import { payTexts } from '@/lib/texts';
+import { firstValue } from '@/lib/query-params';
 
 export const metadata: Metadata = { title: payTexts.pageTitle, robots: { index: false } };
 
@@ -25,7 +26,7 @@ export default async function OrderPaymentPage({ params, searchParams }: { param
   });
   const result = (await searchParams).result;
   // The gateway sent the customer back from a payment it took: until it confirms to us, say that we are confirming.
-  const returnedPaid = (Array.isArray(result) ? result[0] : result) === 'pending';
+  const returnedPaid = firstValue(result) === 'pending';
   return (
     <DashboardPage id="payment" title={payTexts.pageTitle}>
       <OrderPayment order={order} onlineOffered={onlineOffered} returnedPaid={returnedPaid} />

@@ -1,0 +1,10 @@
+import type { Role } from '@/models/User';
+
+/**
+ * Who is asking, as the database knows them now (a promotion counts at once, without a new login), with the session
+ * version their cookie or token was issued under.
+ *
+ * Kept in a module of its own, which imports only the role's type from the model, so that any layer may name it
+ * without an import cycle (lib/rate-limit.ts is one that lib/auth/caller.ts itself depends on).
+ */
+export type Caller = { id: string; email: string; name: string | null; role: Role; sessionVersion: number };
