@@ -6,8 +6,11 @@ import { keptPageRewrites } from './lib/kept-pages';
 import { configuredSiteUrl, publicPages, siteUrl } from './lib/site';
 import { contentSecurityPolicy, FIXED_POLICY_SOURCE, hardeningHeaders } from './lib/security-headers';
 
-/** Requests whose URL carries a secret, kept out of the development server's request log. */
-const SECRET_URLS = [/[?&]token=/i, /^\/api\/auth\/callback\//];
+/**
+ * Requests whose URL carries a secret or names a person, kept out of the development server's request log: reset
+ * tokens, Google's callback code, and an e-mail address in the path (`/api/user/{email}`; docs/operations.md).
+ */
+const SECRET_URLS = [/[?&]token=/i, /^\/api\/auth\/callback\//, /@|%40/];
 
 /**
  * One configuration for every way the shop runs. On Vercel the platform brings its own output format and shared

@@ -232,7 +232,7 @@ test('malformed or unknown ids and e-mails in the path are 404, never 5xx, and w
   const emailCalls: [Method, (value: string) => string, unknown?][] = [
     ['DELETE', (value) => `/api/user/${value}`],
     ['PUT', (value) => `/api/user/admin/${value}`],
-    ['PUT', (value) => `/api/user/${value}`, { name: `N ${tag}`, number: '017', address: `A ${tag}` }],
+    ['PUT', (value) => `/api/user/${value}`, { name: `N ${tag}`, number: '01711000111', address: `A ${tag}` }],
   ];
   const attempts: [Method, string, Record<string, string>, unknown][] = [
     ...calls.flatMap(([method, path, actor, data]) => BAD_IDS.map((id): [Method, string, Record<string, string>, unknown] => [method, path(id), actor.bearer, data])),

@@ -94,8 +94,8 @@ async function journey(browser: Browser, server: ExtraServer, slow: number) {
   await forgetting.close();
   // Request lines are written a moment after their answers: one more request, whose own line is written after
   // theirs, is the signal that they are all in (its id is in its answer and in its line).
-  const marker = await again.request.get(`${server.url}/api/health`);
-  const markerId = marker.headers()['x-request-id'];
+  const marker = await fetch(`${server.url}/api/health`);
+  const markerId = marker.headers.get('x-request-id');
   expect(markerId).toBeTruthy();
   await waitForOutput(server, new RegExp(`"requestId":"${markerId}"`), slow);
 

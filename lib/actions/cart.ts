@@ -1,7 +1,6 @@
 'use server';
 
-import { defineAction, runAction, text } from '@/lib/actions/define';
-import { getCaller } from '@/lib/auth/caller';
+import { defineAction, text } from '@/lib/actions/define';
 import { mergeCart, priceBrowserCart, readCart, removeCartLine, setCartLine } from '@/lib/data/cart';
 
 /**
@@ -24,11 +23,7 @@ export const mergeCartAction = defineAction(async (caller, lines: unknown) => me
  * The header's count and the cart page. Reads change nothing the page shows, so they answer without the router refresh
  * that defineAction makes after a write: a refresh on every page load would render each page twice.
  */
-export async function readCartAction() {
-  return runAction(async () => readCart(await getCaller()));
-}
+export const readCartAction = defineAction(async (caller) => readCart(caller), { read: true });
 
 /** The cart page of a visitor: their browser's lines, priced now (no account needed: the catalogue's prices). */
-export async function priceCartAction(lines: unknown) {
-  return runAction(async () => priceBrowserCart(lines));
-}
+export const priceCartAction = defineAction(async (_caller, lines: unknown) => priceBrowserCart(lines), { read: true });

@@ -22,6 +22,8 @@ type Success<T> = T extends object ? T : object;
  */
 export function defineAction<Args extends unknown[], T extends object | void>(
   body: (caller: Caller | null, ...args: Args) => Promise<T>,
+  /** `read`: the action changes nothing the page shows (the header's cart): no router refresh, nothing follows it. */
+  { read = false }: { read?: boolean } = {},
 ): (...args: Args) => Promise<ActionResult<Success<T>>> {
   return async (...args) => {
     const started = performance.now();
@@ -45,9 +47,11 @@ export function defineAction<Args extends unknown[], T extends object | void>(
         logged(signalStatus(signal));
         throw signal;
       }
-      if (result.ok) refresh();
-      // Actions write (or try to): where no worker runs, the schedule follows them (lib/outbox-worker.ts).
-      runWorkerAfterWrite();
+      if (!read) {
+        if (result.ok) refresh();
+        // Where no worker runs, the schedule follows the writes (lib/outbox-worker.ts).
+        runWorkerAfterWrite();
+      }
       logged(result.ok ? 200 : result.status);
       return result;
     });
