@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { hashPassword } from '../../lib/auth/password';
 import { testDb, uniqueEmail, uniqueIp } from './database';
+import { formReady } from './shop';
 import { E2E_BASE_URL } from './stack';
 
 export type Role = 'admin' | 'customer';
@@ -76,6 +77,9 @@ export async function signedInPerson(browser: Browser, options: AccountOptions =
 
 /** Fills in and sends the login form on the page, whatever the answer: for tests of that form and its refusals. */
 export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
+  // A press before the form's script runs sends nothing, by design (method="dialog"): wait for it, as a person
+  // waits for the page to answer, instead of pressing into a page that is still loading.
+  await formReady(page, 'form[aria-labelledby="login-heading"]');
   // By role: a hidden copy of a page Next.js keeps after a navigation (decision 0087) has no role, a label still has.
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
