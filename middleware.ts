@@ -46,10 +46,15 @@ export default async function middleware(request: NextRequest) {
   return response;
 }
 
-/** `forwarded`: the request's headers as the page should see them (its request id among them). */
+/**
+ * `forwarded`: the request's headers as the page should see them (its request id among them). Handing changed
+ * headers on costs every request a copy of them all, so a public page's load, served from the cache, goes on as it
+ * came (its answer still carries the id); posts (server actions) and the pages rendered per request get them
+ * (docs/decisions/0099-request-ids-json-logs-and-traces.md).
+ */
 async function pageResponse(request: NextRequest, forwarded: Headers): Promise<Response> {
   const { pathname } = request.nextUrl;
-  if (!isNoncePage(pathname)) return NextResponse.next({ request: { headers: forwarded } });
+  if (!isNoncePage(pathname)) return isPageLoad(request) ? NextResponse.next() : NextResponse.next({ request: { headers: forwarded } });
   const policy = contentSecurityPolicy({
     nonce: btoa(crypto.randomUUID()),
     development: isDevelopment(),
