@@ -36,9 +36,16 @@ export default async function middleware(request: NextRequest) {
     const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': requestId };
     return new NextResponse(refusal.message, { status: refusal.status, headers });
   }
-  const forwarded = new Headers(request.headers);
-  forwarded.set(REQUEST_ID_HEADER, requestId);
-  forwarded.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
+  // Made only for the answers that hand headers on (a public page's load does not: see pageResponse).
+  let copy: Headers | undefined;
+  const forwarded: Forwarded = () => {
+    if (!copy) {
+      copy = new Headers(request.headers);
+      copy.set(REQUEST_ID_HEADER, requestId);
+      copy.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
+    }
+    return copy;
+  };
   const response =
     outageAnswer(request) ?? (await publicAnswer(request, forwarded)) ?? (await pageResponse(request, forwarded));
   response.headers.set('X-Request-Id', requestId);
@@ -46,15 +53,18 @@ export default async function middleware(request: NextRequest) {
   return response;
 }
 
+/** The request's headers as the page should see them, made on first use. */
+type Forwarded = () => Headers;
+
 /**
  * `forwarded`: the request's headers as the page should see them (its request id among them). Handing changed
  * headers on costs every request a copy of them all, so a public page's load, served from the cache, goes on as it
  * came (its answer still carries the id); posts (server actions) and the pages rendered per request get them
  * (docs/decisions/0099-request-ids-json-logs-and-traces.md).
  */
-async function pageResponse(request: NextRequest, forwarded: Headers): Promise<Response> {
+async function pageResponse(request: NextRequest, forwarded: Forwarded): Promise<Response> {
   const { pathname } = request.nextUrl;
-  if (!isNoncePage(pathname)) return isPageLoad(request) ? NextResponse.next() : NextResponse.next({ request: { headers: forwarded } });
+  if (!isNoncePage(pathname)) return isPageLoad(request) ? NextResponse.next() : NextResponse.next({ request: { headers: forwarded() } });
   const policy = contentSecurityPolicy({
     nonce: btoa(crypto.randomUUID()),
     development: isDevelopment(),
@@ -68,14 +78,14 @@ async function pageResponse(request: NextRequest, forwarded: Headers): Promise<R
     return answer;
   }
   // Next.js reads the nonce from the request's policy and puts it on every script it renders.
-  forwarded.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers: forwarded } });
+  forwarded().set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: forwarded() } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
 /** A public page's answer before it renders (lib/auth/page-access.ts); page loads only. */
-async function publicAnswer(request: NextRequest, forwarded: Headers): Promise<Response | undefined> {
+async function publicAnswer(request: NextRequest, forwarded: Forwarded): Promise<Response | undefined> {
   const { pathname } = request.nextUrl;
   // A kept render's own address is refused whatever the method (nothing may render there); the rest on page loads.
   if (!isPageLoad(request) && !isKeptAddress(pathname)) return undefined;
@@ -88,7 +98,7 @@ async function publicAnswer(request: NextRequest, forwarded: Headers): Promise<R
  * A purchase or dashboard page's answer before it renders: /login without a session cookie; for a page load, what the
  * database says of the session, the caller's role and the record the page shows (lib/auth/page-access.ts).
  */
-async function accountAnswer(request: NextRequest, forwarded: Headers): Promise<Response | undefined> {
+async function accountAnswer(request: NextRequest, forwarded: Forwarded): Promise<Response | undefined> {
   const { pathname } = request.nextUrl;
   // The page's own query string: the router's `_rsc` is no part of the address to come back to.
   const search = withoutRouterParameter(request.nextUrl.search);
@@ -108,10 +118,10 @@ function isPageLoad(request: NextRequest): boolean {
   return request.method === 'GET' || request.method === 'HEAD';
 }
 
-function responseOf(request: NextRequest, forwarded: Headers, answer: PageAnswer | undefined): Response | undefined {
+function responseOf(request: NextRequest, forwarded: Forwarded, answer: PageAnswer | undefined): Response | undefined {
   if (!answer) return undefined;
   if ('notFound' in answer) {
-    return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), { status: 404, request: { headers: forwarded } });
+    return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), { status: 404, request: { headers: forwarded() } });
   }
   // On the address as asked for (`request.url`), which Next.js then writes as a relative Location: `nextUrl` spells a
   // loopback host as `localhost`, which would keep the Location absolute, on another origin.
