@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
@@ -15,7 +15,8 @@ function resolveImport(specifier, fromFile) {
       : null;
   if (!base) return null;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
-  return candidates.find((file) => existsSync(file) && !file.endsWith(path.sep)) ?? null;
+  // A folder (`@/lib/texts`) is its index file, never itself.
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
 const SERVER_ONLY = /^\s*import\s+['"]server-only['"]/m;

@@ -2,8 +2,9 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/images/limits';
 import { OPTIMISED_IMAGE_GLOBS } from './lib/images/paths';
-import { keptPageRewrites } from './lib/kept-pages';
-import { configuredSiteUrl, publicPages, siteUrl } from './lib/site';
+import { LANGUAGES, pathIn } from './lib/i18n';
+import { keptPageSources } from './lib/routes';
+import { configuredSiteUrl, siteUrl } from './lib/site';
 import { contentSecurityPolicy, FIXED_POLICY_SOURCE, hardeningHeaders } from './lib/security-headers';
 
 /**
@@ -69,11 +70,6 @@ export default function nextConfig(phase: string): NextConfig {
       // The optimiser fetches only our own images (lib/images/paths.ts), without a query string: any other `url` is a 400.
       localPatterns: OPTIMISED_IMAGE_GLOBS.map((pathname) => ({ pathname, search: '' })),
     },
-    // The home page, the catalogue and the reviews at their plain address are kept once rendered
-    // (docs/decisions/0085-catalogue-pages-kept.md); before the pages' own routes, which render per request.
-    async rewrites() {
-      return { beforeFiles: keptPageRewrites(), afterFiles: [], fallback: [] };
-    },
     async headers() {
       return [
         { source: '/:path*', headers: hardeningHeaders(production) },
@@ -81,7 +77,10 @@ export default function nextConfig(phase: string): NextConfig {
         // Public pages: never kept by a shared cache (the account menu is the visitor's) and fetched afresh on every
         // visit, but not `no-store`, which keeps them out of the browser's back/forward cache
         // (docs/decisions/0064-back-forward-cache.md). Every other page keeps Next.js' own `no-store`.
-        ...[...publicPages, '/tools/:id', '/tools/:id/reviews/:page'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: 'private, no-cache' }] })),
+        ...LANGUAGES.flatMap((language) => keptPageSources.map((path) => pathIn(language, path))).map((source) => ({
+          source,
+          headers: [{ key: 'Cache-Control', value: 'private, no-cache' }],
+        })),
         {
           source: FIXED_POLICY_SOURCE,
           headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ development: !production }) }],

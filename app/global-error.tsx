@@ -1,15 +1,32 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
+import { LanguageProvider } from '@/components/i18n/LanguageProvider';
 import { ErrorNotice } from '@/components/ui/ErrorNotice';
+import { DEFAULT_LANGUAGE, splitLanguage, type Language } from '@/lib/i18n';
+import { textsFor } from '@/lib/texts/catalogue';
 import './globals.css';
 
-/** When the root layout itself fails: the same notice in a document of its own (it replaces the layout). */
+/** The address never changes under this document: nothing to subscribe to. */
+const noChanges = () => () => {};
+const addressLanguage = (): Language => splitLanguage(location.pathname).language;
+const serverLanguage = (): Language => DEFAULT_LANGUAGE;
+
+/**
+ * When the root layout itself fails: the same notice in a document of its own. It replaces the layout, and with it
+ * the layout's LanguageProvider, so it reads the language from the address in the browser (`/bn/...` is Bangla);
+ * English where there is no address to read.
+ */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  const language = useSyncExternalStore(noChanges, addressLanguage, serverLanguage);
+  const { errorTexts, businessTexts } = textsFor(language);
   return (
-    <html lang="en" data-theme="terracotta">
+    <html lang={language} data-theme="terracotta">
       <body className="min-h-screen bg-base-100 text-base-content">
-        <title>Something went wrong | Mrittika Ceramic Tools</title>
-        <ErrorNotice error={error} retry={retry} />
+        <title>{`${errorTexts.failedHeading} | ${businessTexts.name}`}</title>
+        <LanguageProvider language={language}>
+          <ErrorNotice error={error} retry={retry} />
+        </LanguageProvider>
       </body>
     </html>
   );

@@ -12,12 +12,12 @@ test('GET /api/account answers null signed out, the name and whether an admin si
 
   const account = await signedIn({ name: 'Menu Customer' });
   const customer = await page.request.get('/api/account');
-  expect(await customer.json()).toEqual({ name: 'Menu Customer', admin: false });
+  expect(await customer.json()).toEqual({ name: 'Menu Customer', admin: false, language: 'en' });
   expect(customer.headers()['cache-control']).toBe('private, no-store');
 
   // A promotion counts at once, like everywhere else (the database is asked, not the cookie).
   await makeAdmin(account.email);
-  expect(await (await page.request.get('/api/account')).json()).toEqual({ name: 'Menu Customer', admin: true });
+  expect(await (await page.request.get('/api/account')).json()).toEqual({ name: 'Menu Customer', admin: true, language: 'en' });
 
   // Another site's page cannot read who the visitor is: its credentialed request gets no CORS permission.
   const crossSite = await page.request.get('/api/account', { headers: { origin: 'https://evil.example' } });

@@ -60,7 +60,7 @@ test('a message sent from the home page is stored, e-mailed to the team and conf
   expect(stored).toMatchObject({ name: 'Sadia Rahman', email: 'sadia.rahman@example.com' });
   expect(stored?.mailedAt).toBeInstanceOf(Date);
 
-  // sonner closes it after 5 seconds (lib/texts.ts).
+  // sonner closes it after 5 seconds (lib/texts/en.ts).
   await expect(page.getByText(toasts.contactSent)).toBeHidden({ timeout: 8_000 });
 });
 

@@ -4,8 +4,8 @@ import { signIn } from './support/accounts';
 import { SCREENS } from './support/shop';
 
 /**
- * The top navigation's links in their order (components/layout/nav-links.ts), then the cart and the account menu:
- * a visitor's cart is empty, "Cart (0)" once the browser knows it.
+ * The top navigation's links in their order (lib/routes.ts), then the cart, the account menu and the switch to the
+ * same page in Bangla: a visitor's cart is empty, "Cart (0)" once the browser knows it.
  */
 const NAV_LINKS = [
   ['Home', '/'],
@@ -16,6 +16,7 @@ const NAV_LINKS = [
   ['My Portfolio', '/myportfolio'],
   ['Cart (0)', '/cart'],
   ['Login', '/login'],
+  ['বাংলা', '/bn/about'],
 ] as const;
 
 for (const screen of SCREENS) {

@@ -139,8 +139,9 @@ test('an admin hides the review: it leaves the page, the API and the average at 
 test('a customer is refused the admins\' Reviews page and the hide action itself; nothing changes', async ({ page }) => {
   const review = await (await testDb()).collection('reviews').findOne({ review: reviewText });
   await signIn(page, customer);
-  // The action called straight, with the customer's own session, as a script on our page could.
-  const answer = await page.request.post('/dashboard/myorder', {
+  // The action called straight, with the customer's own session, as a script on our page could: at the page that
+  // carries it (a page answers only the actions of its own modules).
+  const answer = await page.request.post('/dashboard/reviews', {
     headers: { 'next-action': await actionId('hideReviewAction'), 'content-type': 'text/plain;charset=UTF-8', origin: E2E_BASE_URL },
     data: JSON.stringify([review!._id.toHexString(), { reason: 'I do not like it' }]),
   });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Caller } from '@/lib/auth/caller-type';
 import { AccessDeniedError, isAdmin, isOwnerOrAdmin, ownerOrAdminOf, requireAccess } from './access';
 
-const customer: Caller = { id: '1', email: 'buyer@example.com', name: 'Buyer', role: 'customer', sessionVersion: 0 };
-const admin: Caller = { id: '2', email: 'boss@example.com', name: 'Boss', role: 'admin', sessionVersion: 0 };
+const customer: Caller = { id: '1', email: 'buyer@example.com', name: 'Buyer', role: 'customer', sessionVersion: 0, language: 'en' };
+const admin: Caller = { id: '2', email: 'boss@example.com', name: 'Boss', role: 'admin', sessionVersion: 0, language: 'en' };
 
 describe('access policies', () => {
   it('answer 401 without a caller and 403 when the policy refuses', () => {

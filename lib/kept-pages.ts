@@ -1,6 +1,6 @@
 /**
  * The catalogue's pages that are kept once rendered at their plain address (docs/decisions/0085-catalogue-pages-kept.md).
- * `next.config.ts` rewrites the address to `/kept/{view}` when the query string carries none of the page's own
+ * middleware.ts renders the address at `/kept/{view}` when the query string carries none of the page's own
  * parameters; with any of them (a search, a sort, a further page) the page's own route renders per request.
  */
 const KEPT_PAGES = [
@@ -11,16 +11,18 @@ const KEPT_PAGES = [
 
 export type KeptView = (typeof KEPT_PAGES)[number]['view'];
 
-/** Where the kept renders live. Only the rewrites may lead there: a request for it is refused (middleware.ts). */
+/** Where the kept renders live (in each language's folder). Only middleware.ts leads there: a request for it is a 404. */
 const KEPT_PREFIX = '/kept';
 
-/** The rewrites, in next.config.ts' shape: each one applies only when the page's own parameters are all missing. */
-export function keptPageRewrites() {
-  return KEPT_PAGES.map(({ address, view, query }) => ({
-    source: address,
-    destination: `${KEPT_PREFIX}/${view}`,
-    missing: query.map((key) => ({ type: 'query' as const, key })),
-  }));
+/**
+ * The address a page renders at inside the server: its kept render when it is one of KEPT_PAGES asked for with
+ * none of its own parameters (`search` as `URL.search` gives it), else the address itself. English form.
+ */
+export function keptRender(path: string, search: string): string {
+  const kept = KEPT_PAGES.find(({ address }) => address === path);
+  if (!kept) return path;
+  const parameters = new URLSearchParams(search);
+  return kept.query.some((key) => parameters.has(key)) ? path : `${KEPT_PREFIX}/${kept.view}`;
 }
 
 /** Next.js' own parameter on the client router's requests for a page's payload (`?_rsc=`). */
@@ -61,10 +63,6 @@ function ownParameters(pathname: string): readonly string[] | undefined {
   return KEPT_PAGES.find(({ address }) => address === pathname)?.query;
 }
 
-/** Whether a request asks for a kept render by its own address (`/kept/...`), which only the rewrites may do. */
-export function isKeptAddress(pathname: string): boolean {
-  return pathname === KEPT_PREFIX || pathname.startsWith(`${KEPT_PREFIX}/`);
-}
 
 /**
  * The one parameter the build renders for a page kept at its first request (a tool's page, a kept view): Cache

@@ -26,3 +26,13 @@ const BANGLA_DIGIT = /[\u09e6-\u09ef]/g;
 export function latinDigits(text: string): string {
   return text.replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 }
+
+const year: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-BD', { useGrouping: false }),
+  bn: new Intl.NumberFormat('bn-BD', { useGrouping: false }),
+};
+
+/** A year, ungrouped: "2009", in Bangla "২০০৯". */
+export function formatYear(value: number, language: Language = 'en'): string {
+  return year[language].format(value);
+}

@@ -7,7 +7,8 @@ import { QUOTE_STATUSES } from '@/lib/quote-status';
 import { quoteAnswerSchema, quoteListQuerySchema, quoteMessageSchema, quoteRequestSchema } from '@/lib/validation/quotes';
 import { reviewSchema } from '@/lib/validation/reviews';
 import { toolChangesSchema, toolSchema } from '@/lib/validation/tools';
-import { userUpdateSchema } from '@/lib/validation/users';
+import { accountLanguageSchema, userUpdateSchema } from '@/lib/validation/users';
+import { LANGUAGES } from '@/lib/i18n';
 import { apiPageQuerySchema } from '@/lib/validation/api-paging';
 import { paymentChoiceSchema, refundSchema } from '@/lib/validation/payments';
 import { checkoutSchema } from '@/lib/validation/checkout';
@@ -152,7 +153,11 @@ const QuoteDetail = Quote.extend({
   orderPlaced: z.boolean().describe('Whether the order it became exists'),
 });
 const User = z.object({ _id: id, email: z.string(), name: z.string().nullable(), role: z.enum(ROLES) });
-const Profile = User.extend({ number: z.string().nullable(), address: z.string().nullable() });
+const Profile = User.extend({
+  number: z.string().nullable(),
+  address: z.string().nullable(),
+  language: z.enum(LANGUAGES).describe("The language the account reads, which its mails are written in ('en' for English, 'bn' for Bangla)"),
+});
 const ErrorBody = z.object({
   error: z.string().describe('What went wrong, in words a person can read'),
   fields: z
@@ -483,6 +488,18 @@ const calls: Record<string, Record<string, OperationSpec>> = {
       auth: 'admin',
       refusals: [404, 409],
       answers: countAnswer('Removed'),
+    },
+  },
+  '/api/account/language': {
+    put: {
+      summary: 'Set the language your account reads',
+      description:
+        "`{ \"language\": \"bn\" }` for Bangla, `\"en\"` for English: the mails written to your account from then on " +
+        '(orders, quotes, password resets) are in it, with links to the pages in it. Anything else is a 400 naming `language`.',
+      auth: 'signed-in',
+      body: accountLanguageSchema,
+      refusals: [404],
+      answers: { 204: { description: 'Saved; no body' } },
     },
   },
   '/api/user/admin/{email}': {
@@ -935,7 +952,7 @@ const statusAnswer = (description: string, status: string) => ({
 });
 const accountPath = {
   get: {
-    summary: "Who this browser is signed in as (the pages' account menu): the name and whether the account is an admin",
+    summary: "Who this browser is signed in as (the pages' account menu): the name, whether the account is an admin, and its language",
     security: [],
     responses: {
       200: {
@@ -946,8 +963,12 @@ const accountPath = {
               oneOf: [
                 {
                   type: 'object',
-                  required: ['name', 'admin'],
-                  properties: { name: { type: 'string' }, admin: { type: 'boolean' } },
+                  required: ['name', 'admin', 'language'],
+                  properties: {
+                    name: { type: 'string' },
+                    admin: { type: 'boolean' },
+                    language: { type: 'string', enum: [...LANGUAGES], description: 'The language the account reads' },
+                  },
                 },
                 { type: 'null' },
               ],

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
+import { formatNumber } from '@/lib/numbers';
 import { ORDER_STEPS } from '@/lib/order-status';
+import { mailTexts } from '@/lib/texts/mails';
 import { escapeHtml, orderStepMails, quoteAnsweredMails, quoteMessageMails, quoteRequestedMails, type MailOrder, type MailQuote } from './order-mails';
 
 const savedEnv = { ORDERS_EMAIL: process.env.ORDERS_EMAIL, SITE_URL: process.env.SITE_URL };
@@ -191,5 +194,99 @@ describe('quote mails', () => {
     delete process.env.ORDERS_EMAIL;
     expect(quoteRequestedMails(quote)).toEqual([]);
     expect(quoteMessageMails(quote, { id: 'm3', fromShop: false, author: 'Rahim', text: 'Hello' })).toEqual([]);
+  });
+});
+
+describe('mails in Bangla', () => {
+  const BANGLA = /[\u0980-\u09ff]/;
+  const LATIN_WORDS = /\b(Dear|Thank|Order|Quantity|Unit price|Total|Delivery|Your receipt|My Order|With thanks)\b/;
+  const quote: MailQuote = {
+    id: '6745a1b2c3d4e5f6012345ff',
+    product: 'Tile Cutter',
+    quantity: 2000,
+    email: 'rahim@example.com',
+    userName: 'রহিম',
+    phone: '01811000000',
+    address: 'Mirpur',
+    wantedBy: '2026-12-01T00:00:00.000+06:00',
+    note: null,
+    offer: { unitPrice: 420, total: 840_000, deliveryBy: '2026-12-10T00:00:00+06:00', validUntil: '2026-12-03T23:59:59.999+06:00', answeredAt: '2026-11-25T10:00:00.000Z' },
+  };
+
+  it("write a Bangla account's order mail in Bangla: its words, Bangla digits in prices and counts, links to the Bangla pages, lang=bn", () => {
+    process.env.SITE_URL = 'https://shop.example.com/';
+    process.env.ORDERS_EMAIL = 'orders@mrittika.test';
+    const cash = { ...order, payment: { method: 'cash', status: 'due', refundDue: false } } satisfies MailOrder;
+    const [customer, team] = orderStepMails(cash, 'confirmed', 'bn');
+    expect(customer!.subject).toBe(`অর্ডার নিশ্চিত হয়েছে, ক্যাশ অন ডেলিভারি: ১২টি ${PRODUCT}`);
+    expect(customer!.text).toContain(`প্রিয় ${order.userName},`);
+    expect(customer!.text).toContain('অনুগ্রহ করে ৳৪,৫৬০ নগদ প্রস্তুত রাখবেন');
+    expect(formatBDT(4560, 'bn')).toBe('৳৪,৫৬০');
+    expect(customer!.text).toContain(`  পরিমাণ:    ১২\n  একক মূল্য: ৳৩৮০\n  মোট:       ৳৪,৫৬০`);
+    expect(customer!.text).toContain(`আপনার রসিদ: https://shop.example.com/bn/dashboard/orders/${order.id}/receipt`);
+    expect(customer!.text).toContain('আমার অর্ডার: https://shop.example.com/bn/dashboard/myorder');
+    expect(customer!.text).toContain('ধন্যবাদান্তে,\nমৃত্তিকা সিরামিক টুলস টিম');
+    expect(customer!.text).not.toMatch(LATIN_WORDS);
+    expect(customer!.text).not.toContain('BDT');
+    expect(customer!.html).toMatch(/^<!doctype html><html lang="bn">/);
+    expect(customer!.html).toContain(`href="https://shop.example.com/bn/dashboard/orders/${order.id}/receipt"`);
+    expect(customer!.html).toContain('<th style="padding:6px 10px;border:1px solid #d9cfc4;text-align:left;">একক মূল্য</th>');
+    expect(customer!.html).toContain('<strong>৳৪,৫৬০</strong>');
+    // Still escaped, in either language.
+    expect(customer!.html).not.toMatch(/<script|<b>/);
+    // The team reads English whatever the customer reads: the same mail as for an English customer.
+    expect(team).toEqual(orderStepMails(cash, 'confirmed', 'en')[1]);
+    expect(team!.html).toMatch(/^<!doctype html><html lang="en">/);
+  });
+
+  it('say every step in Bangla, and leave English mails as they were', () => {
+    process.env.ORDERS_EMAIL = 'orders@mrittika.test';
+    const threeLines: MailOrder = {
+      ...order,
+      lines: [order.lines[0]!, { toolId: '6745a1b2c3d4e5f6012345a2', product: 'Tile Spacers', quantity: 100, unitPrice: 5, lineTotal: 500 }],
+      deliveryCharge: 150,
+      total: 5210,
+      payment: { method: 'online', status: 'refund_pending', refundDue: false },
+    };
+    for (const step of ORDER_STEPS) {
+      const [customer] = orderStepMails(threeLines, step, 'bn');
+      expect(customer!.subject, step).toMatch(BANGLA);
+      expect(customer!.subject, step).toContain(`${PRODUCT} ও আরও ১টি টুল`);
+      expect(customer!.text, step).toContain('  ডেলিভারি চার্জ:   ৳১৫০\n  অর্ডারের সর্বমোট: ৳৫,২১০');
+      expect(customer!.text, step).not.toMatch(LATIN_WORDS);
+      expect(orderStepMails(threeLines, step)).toEqual(orderStepMails(threeLines, step, 'en'));
+    }
+    expect(orderStepMails(threeLines, 'cancelled', 'bn')[0]!.text).toContain('আপনার ৳৫,২১০ পেমেন্ট পেমেন্ট গেটওয়ের মাধ্যমে');
+  });
+
+  it("write the answer to a Bangla account's quote, and the shop's messages, in Bangla; the customer's messages reach the team in English", () => {
+    process.env.SITE_URL = 'https://shop.example.com/';
+    process.env.ORDERS_EMAIL = 'orders@mrittika.test';
+    const [answered] = quoteAnsweredMails(quote, 'bn');
+    expect(answered!.subject).toBe('আপনার কোটেশন: ২,০০০টি Tile Cutter, প্রতিটি ৳৪২০');
+    expect(answered!.text).toContain(`  মোট:       ${formatBDT(840_000, 'bn')}`);
+    expect(answered!.text).toContain(`প্রস্তাবের মেয়াদ: ${formatDate(quote.offer!.validUntil, 'bn')}`);
+    expect(formatDate(quote.offer!.validUntil, 'bn')).toMatch(/^[০-৯]/);
+    expect(answered!.text).toContain(`https://shop.example.com/bn/dashboard/quotes/${quote.id}`);
+    expect(answered!.html).toMatch(/^<!doctype html><html lang="bn">/);
+
+    const [fromShop] = quoteMessageMails(quote, { id: 'm2', fromShop: true, author: 'মৃত্তিকা', text: 'হ্যাঁ।' }, 'bn');
+    expect(fromShop!.subject).toBe(`আপনার কোটেশন নিয়ে আমাদের একটি বার্তা: ${formatNumber(2000, 'bn')}টি Tile Cutter`);
+    expect(fromShop!.text).toContain('মৃত্তিকা লিখেছেন:\n> হ্যাঁ।');
+    expect(fromShop!.text).toContain(`কোটেশনের পাতায় উত্তর দিন: https://shop.example.com/bn/dashboard/quotes/${quote.id}`);
+
+    const message = { id: 'm1', fromShop: false, author: 'রহিম', text: 'দুই লটে?' };
+    const [toTeam] = quoteMessageMails(quote, message, 'bn');
+    expect(toTeam).toEqual(quoteMessageMails(quote, message, 'en')[0]);
+    expect(toTeam!.subject).toBe('Message from রহিম about the quote for 2,000 x Tile Cutter');
+    expect(toTeam!.text).toContain(`https://shop.example.com/dashboard/quotes/${quote.id}`);
+  });
+
+  it('have every sentence in both catalogues', () => {
+    const shape = (value: unknown): unknown =>
+      typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shape(inner)]))
+        : typeof value;
+    expect(shape(mailTexts.bn)).toEqual(shape(mailTexts.en));
   });
 });

@@ -1,15 +1,21 @@
 import type { OrderSummary } from '@/lib/data/order-types';
 import type { QueuedMail } from '@/lib/data/outbox';
 import { formatDate } from '@/lib/dates';
+import { pathIn, type Language } from '@/lib/i18n';
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
 import type { OrderStep } from '@/lib/order-status';
-import { absoluteUrl, business, fullAddress } from '@/lib/site';
+import { absoluteUrl } from '@/lib/site';
+import { mailTexts, teamMailTexts, type MailTexts, type OrderFacts, type TeamOrderFacts } from '@/lib/texts/mails';
 
 /**
  * Every mail about orders and quotes, in plain text and HTML (docs/orders.md, "Mails"). Each says what happened,
  * lists the goods with quantity, unit price and total in BDT, and links to the page that shows it. The HTML
  * needs no images and escapes every value; the text part reads on its own.
+ *
+ * A customer's mail is in the language of their account, which the caller looks up and passes in (English when it
+ * does not): its sentences from lib/texts/mails.ts, its figures and dates in that language's digits, its links to
+ * that language's pages. The team's mails are in English.
  */
 
 /** The team's inbox for orders and quotes (ORDERS_EMAIL); without it, only customers are mailed. */
@@ -17,12 +23,12 @@ export function ordersTeamAddress(): string | null {
   return process.env.ORDERS_EMAIL?.trim() || null;
 }
 
-/** The pages the mails link to (absolute, from SITE_URL). */
+/** The pages the mails link to (absolute, from SITE_URL), in the reader's language: `/bn/...` for Bangla. */
 export const mailLinks = {
-  receipt: (orderId: string) => absoluteUrl(`/dashboard/orders/${orderId}/receipt`),
-  myOrders: () => absoluteUrl('/dashboard/myorder'),
+  receipt: (orderId: string, language: Language = 'en') => absoluteUrl(pathIn(language, `/dashboard/orders/${orderId}/receipt`)),
+  myOrders: (language: Language = 'en') => absoluteUrl(pathIn(language, '/dashboard/myorder')),
   placedOrders: () => absoluteUrl('/dashboard/confirmorder'),
-  quote: (quoteId: string) => absoluteUrl(`/dashboard/quotes/${quoteId}`),
+  quote: (quoteId: string, language: Language = 'en') => absoluteUrl(pathIn(language, `/dashboard/quotes/${quoteId}`)),
 };
 
 export type MailOrder = Pick<OrderSummary, 'id' | 'lines' | 'deliveryCharge' | 'total' | 'email' | 'userName' | 'phone' | 'address'> & {
@@ -59,8 +65,6 @@ type Letter = {
   links: { label: string; url: string }[];
 };
 
-const SIGN_OFF = `With thanks,\nThe team at ${business.name}`;
-
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -70,19 +74,39 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function money(amount: number | null): string {
-  return amount === null ? 'to be quoted' : formatBDT(amount);
+function money(amount: number | null, language: Language): string {
+  return amount === null ? mailTexts[language].items.toBeQuoted : formatBDT(amount, language);
 }
 
-function asText(letter: Letter): string {
+/** "Label:" lines whose values start in one column: each label followed by its colon and spaces to the widest one. */
+function aligned(labels: string[]): string[] {
+  const width = Math.max(...labels.map((label) => label.length)) + 2;
+  return labels.map((label) => `${label}:`.padEnd(width));
+}
+
+function asText(letter: Letter, language: Language): string {
+  const texts = mailTexts[language];
+  const { items } = texts;
   const lines: string[] = [letter.greeting, ''];
   for (const paragraph of letter.paragraphs) lines.push(paragraph, '');
   if (letter.items) {
+    const [quantityLabel, unitPriceLabel, totalLabel] = aligned([items.quantity, items.unitPrice, items.total]);
     for (const { product, quantity, unitPrice, total } of letter.items.rows) {
-      lines.push(`  ${product}`, `  Quantity:   ${formatNumber(quantity)}`, `  Unit price: ${money(unitPrice)}`, `  Total:      ${money(total)}`, '');
+      lines.push(
+        `  ${product}`,
+        `  ${quantityLabel}${formatNumber(quantity, language)}`,
+        `  ${unitPriceLabel}${money(unitPrice, language)}`,
+        `  ${totalLabel}${money(total, language)}`,
+        '',
+      );
     }
     if (letter.items.deliveryCharge !== undefined && letter.items.total !== undefined && (letter.items.rows.length > 1 || letter.items.deliveryCharge > 0)) {
-      lines.push(`  Delivery:    ${letter.items.deliveryCharge > 0 ? money(letter.items.deliveryCharge) : 'free'}`, `  Order total: ${money(letter.items.total)}`, '');
+      const [deliveryLabel, orderTotalLabel] = aligned([items.delivery, items.orderTotal]);
+      lines.push(
+        `  ${deliveryLabel}${letter.items.deliveryCharge > 0 ? money(letter.items.deliveryCharge, language) : items.free}`,
+        `  ${orderTotalLabel}${money(letter.items.total, language)}`,
+        '',
+      );
     }
   }
   if (letter.details?.length) {
@@ -90,32 +114,39 @@ function asText(letter: Letter): string {
     lines.push('');
   }
   if (letter.quoted) {
-    lines.push(`${letter.quoted.author} wrote:`, ...letter.quoted.text.split('\n').map((line) => `> ${line}`), '');
+    lines.push(texts.wrote(letter.quoted.author), ...letter.quoted.text.split('\n').map((line) => `> ${line}`), '');
   }
   for (const link of letter.links) lines.push(`${link.label}: ${link.url}`);
-  lines.push('', SIGN_OFF, '', `${business.name}, ${fullAddress}`, `${business.phone} · ${business.email}`);
+  lines.push('', texts.signOff, '', texts.footer.address, texts.footer.contact);
   return `${lines.join('\n')}\n`;
 }
 
 const CELL = 'padding:6px 10px;border:1px solid #d9cfc4;text-align:left;';
 
-function asHtml(subject: string, letter: Letter): string {
+function asHtml(subject: string, letter: Letter, language: Language): string {
+  const texts = mailTexts[language];
+  const { items } = texts;
   const p = (text: string) => `<p style="margin:0 0 14px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
   const parts = [p(letter.greeting), ...letter.paragraphs.map(p)];
   if (letter.items) {
     const { rows, deliveryCharge, total } = letter.items;
     const cell = (text: string, strong = false) => `<td style="${CELL}">${strong ? `<strong>${escapeHtml(text)}</strong>` : escapeHtml(text)}</td>`;
+    const head = (text: string) => `<th style="${CELL}">${escapeHtml(text)}</th>`;
+    const rowHead = (text: string) => `<th scope="row" colspan="3" style="${CELL}">${escapeHtml(text)}</th>`;
     const body = rows
-      .map((row) => `<tr>${cell(row.product)}${cell(formatNumber(row.quantity))}${cell(money(row.unitPrice))}${cell(money(row.total), rows.length === 1)}</tr>`)
+      .map(
+        (row) =>
+          `<tr>${cell(row.product)}${cell(formatNumber(row.quantity, language))}${cell(money(row.unitPrice, language))}${cell(money(row.total, language), rows.length === 1)}</tr>`,
+      )
       .join('');
     const foot =
       deliveryCharge !== undefined && total !== undefined && (rows.length > 1 || deliveryCharge > 0)
-        ? `<tfoot><tr><th scope="row" colspan="3" style="${CELL}">Delivery</th>${cell(deliveryCharge > 0 ? money(deliveryCharge) : 'free')}</tr>` +
-          `<tr><th scope="row" colspan="3" style="${CELL}">Order total</th>${cell(money(total), true)}</tr></tfoot>`
+        ? `<tfoot><tr>${rowHead(items.delivery)}${cell(deliveryCharge > 0 ? money(deliveryCharge, language) : items.free)}</tr>` +
+          `<tr>${rowHead(items.orderTotal)}${cell(money(total, language), true)}</tr></tfoot>`
         : '';
     parts.push(
-      `<table style="border-collapse:collapse;margin:0 0 14px" aria-label="Items">` +
-        `<thead><tr><th style="${CELL}">Product</th><th style="${CELL}">Quantity</th><th style="${CELL}">Unit price</th><th style="${CELL}">Total</th></tr></thead>` +
+      `<table style="border-collapse:collapse;margin:0 0 14px" aria-label="${escapeHtml(items.label)}">` +
+        `<thead><tr>${head(items.product)}${head(items.quantity)}${head(items.unitPrice)}${head(items.total)}</tr></thead>` +
         `<tbody>${body}</tbody>${foot}</table>`,
     );
   }
@@ -134,7 +165,7 @@ function asHtml(subject: string, letter: Letter): string {
   }
   if (letter.quoted) {
     parts.push(
-      `<p style="margin:0 0 6px">${escapeHtml(letter.quoted.author)} wrote:</p>` +
+      `<p style="margin:0 0 6px">${escapeHtml(texts.wrote(letter.quoted.author))}</p>` +
         `<blockquote style="margin:0 0 14px;padding:8px 12px;border-left:4px solid #b5452a;background:#f6efe8">` +
         `${escapeHtml(letter.quoted.text).replace(/\n/g, '<br>')}</blockquote>`,
     );
@@ -142,21 +173,22 @@ function asHtml(subject: string, letter: Letter): string {
   for (const link of letter.links) {
     parts.push(`<p style="margin:0 0 10px"><a href="${escapeHtml(link.url)}" style="color:#9a3412;font-weight:bold">${escapeHtml(link.label)}</a></p>`);
   }
-  parts.push(p(SIGN_OFF));
+  parts.push(p(texts.signOff));
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
     `<body style="margin:0;padding:24px;background:#fbf8f4;color:#3b2f2a;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">` +
     `<div style="max-width:600px;margin:0 auto">` +
-    `<p style="margin:0 0 18px;font-size:18px;font-weight:bold;color:#9a3412">${escapeHtml(business.name)}</p>` +
+    `<p style="margin:0 0 18px;font-size:18px;font-weight:bold;color:#9a3412">${escapeHtml(texts.shopName)}</p>` +
     parts.join('') +
-    `<p style="margin:24px 0 0;font-size:13px;color:#6b5d55">${escapeHtml(`${business.name}, ${fullAddress}`)}<br>` +
-    `${escapeHtml(`${business.phone} · ${business.email}`)}</p>` +
+    `<p style="margin:24px 0 0;font-size:13px;color:#6b5d55">${escapeHtml(texts.footer.address)}<br>` +
+    `${escapeHtml(texts.footer.contact)}</p>` +
     `</div></body></html>`
   );
 }
 
-function mail(key: string, to: string, subject: string, letter: Letter, replyTo?: string): QueuedMail {
-  return { key, to, subject, text: asText(letter), html: asHtml(subject, letter), ...(replyTo ? { replyTo } : {}) };
+/** One mail, written in `language` (the team's always in English). */
+function mail(key: string, to: string, subject: string, letter: Letter, language: Language, replyTo?: string): QueuedMail {
+  return { key, to, subject, text: asText(letter, language), html: asHtml(subject, letter, language), ...(replyTo ? { replyTo } : {}) };
 }
 
 const orderItems = (order: MailOrder) => ({
@@ -166,141 +198,77 @@ const orderItems = (order: MailOrder) => ({
 });
 
 /** What a subject names: "12 x Notched Trowel" for one line, "Notched Trowel and 2 more tools" for several. */
-function goods(order: MailOrder): string {
+function goods(order: MailOrder, texts: MailTexts): string {
   const [first] = order.lines;
-  if (!first) return 'your order';
-  if (order.lines.length === 1) return `${formatNumber(first.quantity)} x ${first.product}`;
-  const more = order.lines.length - 1;
-  return `${first.product} and ${more} more ${more === 1 ? 'tool' : 'tools'}`;
+  if (!first) return texts.goods.none;
+  if (order.lines.length === 1) return texts.goods.one(first.quantity, first.product);
+  return texts.goods.several(first.product, order.lines.length - 1);
 }
 
-/** What the customer hears at each step of their order. */
-const customerLetters: Record<OrderStep, (order: MailOrder) => { subject: string; paragraphs: string[] }> = {
-  pending: (order) => ({
-    subject: `We have your order: ${goods(order)}`,
-    paragraphs: [
-      order.quoteId
-        ? 'Thank you for accepting our quote. Your order is placed at the quoted price, and here it is.'
-        : 'Thank you for your order. We have set the goods aside for you, and here is what you ordered.',
-      'To go ahead, choose how to pay under My Order: online (card, bKash, Nagad, Rocket or internet banking) or cash on delivery. Until then you may still delete it.',
-    ],
-  }),
-  confirmed: (order) => ({
-    subject: `Order confirmed, cash on delivery: ${goods(order)}`,
-    paragraphs: [
-      `Thank you: your order is confirmed. Please have ${formatBDT(order.total)} ready in cash when it arrives; we are getting it ready to send.`,
-    ],
-  }),
-  paid: (order) => ({
-    subject: `Payment received: ${goods(order)}`,
-    paragraphs: [`Thank you: we have received your payment of ${formatBDT(order.total)} and your order is confirmed. We are getting it ready to send.`],
-  }),
-  held: (order) => ({
-    subject: `We are checking your payment: ${goods(order)}`,
-    paragraphs: [
-      'The payment gateway asked us to check your payment before we send your order. Our team will look at it within one working day and write to you; you need do nothing now.',
-    ],
-  }),
-  cancelled: (order) => ({
-    subject: `Order cancelled: ${goods(order)}`,
-    paragraphs: [
-      'Your order has been cancelled and its goods are back on sale.',
-      order.payment?.status === 'refund_pending'
-        ? order.payment.refundDue
-          ? `We owe you ${formatBDT(order.total)}: our team will return it to you and let you know.`
-          : `Your payment of ${formatBDT(order.total)} is being refunded through the payment gateway to the card or wallet you paid with. We will write again when it is done.`
-        : 'You have not been charged for it.',
-    ],
-  }),
-  expired: (order) => ({
-    subject: `Order expired unpaid: ${goods(order)}`,
-    paragraphs: [
-      'Your online payment for this order did not reach us in time, so the order has expired and its goods are back on sale. You have not been charged. You are welcome to order again.',
-    ],
-  }),
-  refund_due: (order) => ({
-    subject: `Your payment arrived late: ${goods(order)}`,
-    paragraphs: [
-      `Your payment of ${formatBDT(order.total)} reached us after the order had expired, and the goods were no longer there. We will refund it in full and write to you when it is done.`,
-    ],
-  }),
-  refunded: (order) => ({
-    subject: `Refund made: ${goods(order)}`,
-    paragraphs: [
-      `We have refunded ${formatBDT(order.total)} for this order. A refund to a card or wallet may take a few working days to show on your statement.`,
-    ],
-  }),
-  shipped: (order) => ({
-    subject: `On its way: ${goods(order)}`,
-    paragraphs: ['Good news: your order has left our workshop in Tejgaon and is on its way to you.'],
-  }),
-  delivered: (order) => ({
-    subject: `Delivered: ${goods(order)}`,
-    paragraphs: [
-      'Your order has been delivered. We hope the tools serve you well; if anything is not right, reply to this mail or call us.',
-    ],
-  }),
-};
+/** What the customer's mail says of the order: the goods, its total, whence it came, and where its money stands. */
+function orderFacts(order: MailOrder, texts: MailTexts): OrderFacts {
+  const refund = order.payment?.status === 'refund_pending' ? (order.payment.refundDue ? 'by-hand' : 'gateway') : 'none';
+  return { goods: goods(order, texts), total: order.total, fromQuote: Boolean(order.quoteId), refund };
+}
 
 /** What the team hears, at the steps it must act on or know of. */
-const teamLetters: Partial<Record<OrderStep, (order: MailOrder) => { what: string; paragraph: string }>> = {
-  pending: (order) => ({
-    what: 'New order',
-    paragraph: `${order.userName} has placed an order${order.quoteId ? ' from an accepted quote' : ''}. Its stock is set aside; it is not paid yet.`,
-  }),
-  confirmed: (order) => ({
-    what: 'Order confirmed, cash on delivery',
-    paragraph: `${order.userName} will pay ${formatBDT(order.total)} in cash on delivery. It is ready to ship under Placed Orders; record the cash there once it is collected.`,
-  }),
-  paid: (order) => ({ what: 'Order paid', paragraph: `${order.userName} has paid for this order. It is ready to ship under Placed Orders.` }),
-  held: (order) => ({
-    what: 'Payment held for review',
-    paragraph: `The gateway rated ${order.userName}'s payment risky. Accept it or cancel the order (which refunds it) under Payments.`,
-  }),
-  refund_due: (order) => ({
-    what: 'Refund due',
-    paragraph: `A payment from ${order.userName} arrived after the order expired and its stock was gone. Refund it under Payments.`,
-  }),
-};
+const teamLetters: Partial<Record<OrderStep, (order: TeamOrderFacts) => { what: string; paragraph: string }>> = teamMailTexts.orderSteps;
 
 /**
- * The mails an order's step causes: the customer's at every step, and the team's at the steps it must act on (teamLetters).
- * Keys name the order, the step and the recipient, so a step done twice is mailed once.
+ * The mails an order's step causes: the customer's at every step, in `customerLanguage` (their account's), and the
+ * team's, in English, at the steps it must act on (teamLetters). Keys name the order, the step and the recipient, so a
+ * step done twice is mailed once.
  */
-export function orderStepMails(order: MailOrder, step: OrderStep): QueuedMail[] {
-  const { subject, paragraphs } = customerLetters[step](order);
-  const orderNumber = ['Order number', order.id] as [string, string];
+export function orderStepMails(order: MailOrder, step: OrderStep, customerLanguage: Language = 'en'): QueuedMail[] {
+  const texts = mailTexts[customerLanguage];
+  const { subject, paragraphs } = texts.order.steps[step](orderFacts(order, texts));
   const mails = [
-    mail(`order:${order.id}:${step}:customer`, order.email, subject, {
-      greeting: `Dear ${order.userName},`,
-      paragraphs,
-      items: orderItems(order),
-      details: [orderNumber, ['Delivery address', order.address]],
-      links: [
-        { label: 'Your receipt', url: mailLinks.receipt(order.id) },
-        { label: 'My Order', url: mailLinks.myOrders() },
-      ],
-    }),
+    mail(
+      `order:${order.id}:${step}:customer`,
+      order.email,
+      subject,
+      {
+        greeting: texts.greeting(order.userName),
+        paragraphs,
+        items: orderItems(order),
+        details: [
+          [texts.order.orderNumber, order.id],
+          [texts.order.deliveryAddress, order.address],
+        ],
+        links: [
+          { label: texts.order.receipt, url: mailLinks.receipt(order.id, customerLanguage) },
+          { label: texts.order.myOrder, url: mailLinks.myOrders(customerLanguage) },
+        ],
+      },
+      customerLanguage,
+    ),
   ];
   const team = ordersTeamAddress();
-  const teamLetter = teamLetters[step]?.(order);
+  const teamLetter = teamLetters[step]?.({ userName: order.userName, total: order.total, fromQuote: Boolean(order.quoteId) });
   if (team && teamLetter) {
     const { what, paragraph } = teamLetter;
+    const t = teamMailTexts;
     mails.push(
       mail(
         `order:${order.id}:${step}:team`,
         team,
-        `${what}: ${goods(order)}, ${formatBDT(order.total)}`,
+        t.orderSubject(what, goods(order, mailTexts.en), order.total),
         {
-          greeting: 'Hello team,',
+          greeting: t.greeting,
           paragraphs: [paragraph],
           items: orderItems(order),
-          details: [orderNumber, ['Customer', `${order.userName} <${order.email}>`], ['Phone', order.phone], ['Address', order.address]],
+          details: [
+            [mailTexts.en.order.orderNumber, order.id],
+            [t.customer, `${order.userName} <${order.email}>`],
+            [t.phone, order.phone],
+            [t.address, order.address],
+          ],
           links: [
-            { label: 'Receipt', url: mailLinks.receipt(order.id) },
-            { label: 'Placed Orders', url: mailLinks.placedOrders() },
+            { label: t.receipt, url: mailLinks.receipt(order.id) },
+            { label: t.placedOrders, url: mailLinks.placedOrders() },
           ],
         },
+        'en',
         order.email,
       ),
     );
@@ -314,76 +282,83 @@ function quoteItems(quote: MailQuote) {
   };
 }
 
-/** The team hears of a new quote request. */
+/** The team hears of a new quote request (in English). */
 export function quoteRequestedMails(quote: MailQuote): QueuedMail[] {
   const team = ordersTeamAddress();
   if (!team) return [];
+  const t = teamMailTexts;
   return [
     mail(
       `quote:${quote.id}:requested:team`,
       team,
-      `Quote request: ${formatNumber(quote.quantity)} x ${quote.product} from ${quote.userName}`,
+      t.quoteRequest.subject(quote.quantity, quote.product, quote.userName),
       {
-        greeting: 'Hello team,',
-        paragraphs: [`${quote.userName} asks for a price for more than we have in stock. Please answer with a price, a delivery date and how long the offer stands.`],
+        greeting: t.greeting,
+        paragraphs: [t.quoteRequest.paragraph(quote.userName)],
         items: quoteItems(quote),
         details: [
-          ['Wanted by', formatDate(quote.wantedBy)],
-          ['Customer', `${quote.userName} <${quote.email}>`],
-          ['Phone', quote.phone],
-          ['Address', quote.address],
-          ...(quote.note ? ([['Note', quote.note]] as [string, string][]) : []),
+          [t.quoteRequest.wantedBy, formatDate(quote.wantedBy)],
+          [t.customer, `${quote.userName} <${quote.email}>`],
+          [t.phone, quote.phone],
+          [t.address, quote.address],
+          ...(quote.note ? ([[t.quoteRequest.note, quote.note]] as [string, string][]) : []),
         ],
-        links: [{ label: 'Answer the quote', url: mailLinks.quote(quote.id) }],
+        links: [{ label: t.quoteRequest.link, url: mailLinks.quote(quote.id) }],
       },
+      'en',
       quote.email,
     ),
   ];
 }
 
-/** The customer hears the shop's answer to their quote request. */
-export function quoteAnsweredMails(quote: MailQuote): QueuedMail[] {
+/** The customer hears the shop's answer to their quote request, in `customerLanguage` (their account's). */
+export function quoteAnsweredMails(quote: MailQuote, customerLanguage: Language = 'en'): QueuedMail[] {
   const offer = quote.offer;
   if (!offer) return [];
+  const texts = mailTexts[customerLanguage].quote.answered;
   return [
     mail(
       `quote:${quote.id}:answered:${offer.answeredAt}:customer`,
       quote.email,
-      `Your quote: ${formatNumber(quote.quantity)} x ${quote.product} at ${formatBDT(offer.unitPrice)} each`,
+      texts.subject(quote.quantity, quote.product, offer.unitPrice),
       {
-        greeting: `Dear ${quote.userName},`,
-        paragraphs: [
-          'Thank you for asking us. Here is our offer.',
-          `Accept it on the quote's page by ${formatDate(offer.validUntil)} and it becomes your order at this price.`,
-        ],
+        greeting: mailTexts[customerLanguage].greeting(quote.userName),
+        paragraphs: [texts.thanks, texts.acceptBy(offer.validUntil)],
         items: quoteItems(quote),
         details: [
-          ['Delivery by', formatDate(offer.deliveryBy)],
-          ['Offer valid until', formatDate(offer.validUntil)],
+          [texts.deliveryBy, formatDate(offer.deliveryBy, customerLanguage)],
+          [texts.validUntil, formatDate(offer.validUntil, customerLanguage)],
         ],
-        links: [{ label: 'See and accept the quote', url: mailLinks.quote(quote.id) }],
+        links: [{ label: texts.link, url: mailLinks.quote(quote.id, customerLanguage) }],
       },
+      customerLanguage,
     ),
   ];
 }
 
-/** A new message in a quote's thread goes to the other side: the shop's to the customer, the customer's to the team. */
-export function quoteMessageMails(quote: MailQuote, message: MailQuoteMessage): QueuedMail[] {
+/**
+ * A new message in a quote's thread goes to the other side: the shop's to the customer, in `customerLanguage` (their
+ * account's); the customer's to the team, in English.
+ */
+export function quoteMessageMails(quote: MailQuote, message: MailQuoteMessage, customerLanguage: Language = 'en'): QueuedMail[] {
   const to = message.fromShop ? quote.email : ordersTeamAddress();
   if (!to) return [];
-  const subject = `${message.fromShop ? 'A message from us' : `Message from ${quote.userName}`} about the quote for ${formatNumber(quote.quantity)} x ${quote.product}`;
+  const language: Language = message.fromShop ? customerLanguage : 'en';
+  const customer = mailTexts[language];
+  const team = teamMailTexts.quoteMessage;
   return [
     mail(
       `quote:${quote.id}:message:${message.id}`,
       to,
-      subject,
+      message.fromShop ? customer.quote.message.subject(quote.quantity, quote.product) : team.subject(quote.userName, quote.quantity, quote.product),
       {
-        greeting: message.fromShop ? `Dear ${quote.userName},` : 'Hello team,',
-        paragraphs: [message.fromShop ? 'We have written to you about your quote.' : `${quote.userName} has written about their quote.`],
+        greeting: message.fromShop ? customer.greeting(quote.userName) : teamMailTexts.greeting,
+        paragraphs: [message.fromShop ? customer.quote.message.paragraph : team.paragraph(quote.userName)],
         items: quoteItems(quote),
         quoted: { author: message.author, text: message.text },
-        links: [{ label: "Reply on the quote's page", url: mailLinks.quote(quote.id) }],
+        links: [{ label: message.fromShop ? customer.quote.message.link : team.link, url: mailLinks.quote(quote.id, language) }],
       },
+      language,
       message.fromShop ? undefined : quote.email,
     ),
   ];

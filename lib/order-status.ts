@@ -1,6 +1,6 @@
 /**
- * Where an order stands and where its money stands: the one list of each, what each is called, its badge and the
- * step that follows it. The model, the data layer, the API document and every page read them from here
+ * Where an order stands and where its money stands: the one list of each, its badge and the step that follows it
+ * (their words are the catalogues'). The model, the data layer, the API document and every page read them from here
  * (docs/orders.md, docs/payments.md).
  *
  * An order's `status` is about the goods (placed, confirmed, on its way...); its `payment.status` is about the money.
@@ -23,41 +23,31 @@ export const CANCELLABLE_STATUSES = ['pending', 'confirmed'] as const satisfies 
 
 /**
  * The steps of an order's timeline, each mailed once (lib/order-mails.ts): its statuses, and the steps of its money
- * that change no status (paid, held, refunded, refund due).
+ * that change no status (paid, held, refunded, refund due). Pages name them by the catalogue's `statusLabels.step`.
  */
 export const ORDER_STEPS = [...ORDER_STATUSES, 'paid', 'held', 'refunded', 'refund_due'] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
+/**
+ * What is said of a status lives in the catalogues, in each language (lib/texts/en/customer.ts `statusLabels`, the
+ * admins' `adminStatusTexts`); here are only the facts that are the same in every language.
+ */
 type StatusFacts = {
-  /** How people read it. */
+  /** Its English name, as the data layer's refusals say it ("This order is shipped; ..."). */
   label: string;
   /** daisyUI badge colour. */
   badge: string;
-  /** The admin's button that moves an order from here to the next step, if there is one. */
-  next: { status: FulfilmentStep; action: string } | null;
+  /** The step an admin's button moves an order on to from here, if there is one. */
+  next: { status: FulfilmentStep } | null;
 };
 
 export const ORDER_STATUS: Record<OrderStatus, StatusFacts> = {
   pending: { label: 'Pending', badge: 'badge-warning', next: null },
-  confirmed: { label: 'Confirmed', badge: 'badge-info', next: { status: 'shipped', action: 'Mark shipped' } },
-  shipped: { label: 'Shipped', badge: 'badge-primary', next: { status: 'delivered', action: 'Mark delivered' } },
+  confirmed: { label: 'Confirmed', badge: 'badge-info', next: { status: 'shipped' } },
+  shipped: { label: 'Shipped', badge: 'badge-primary', next: { status: 'delivered' } },
   delivered: { label: 'Delivered', badge: 'badge-success', next: null },
   cancelled: { label: 'Cancelled', badge: 'badge-neutral', next: null },
   expired: { label: 'Expired', badge: 'badge-neutral', next: null },
-};
-
-/** The timeline's word for each step ("Placed", "Paid", ...). */
-export const ORDER_STEP_EVENT: Record<OrderStep, string> = {
-  pending: 'Placed',
-  confirmed: 'Confirmed',
-  paid: 'Paid',
-  held: 'Payment held for review',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  expired: 'Expired unpaid',
-  refunded: 'Refunded',
-  refund_due: 'Refund due',
 };
 
 /** How an order is paid: online through the gateway, or cash on delivery. Null until the customer chooses. */
@@ -102,20 +92,19 @@ export const PAYABLE_CONDITION = { $in: [...PAYABLE_STATUSES, null] };
 /** The payment states in which the shop has money in hand for the order. */
 export const MONEY_IN_STATUSES = ['paid', 'held'] as const satisfies readonly PaymentStatus[];
 
-export const PAYMENT_STATUS: Record<PaymentStatus, { label: string; badge: string }> = {
-  unpaid: { label: 'Unpaid', badge: 'badge-ghost' },
-  pending: { label: 'Awaiting payment', badge: 'badge-warning' },
-  due: { label: 'Due on delivery', badge: 'badge-info' },
-  paid: { label: 'Paid', badge: 'badge-success' },
-  held: { label: 'Held for review', badge: 'badge-warning' },
-  failed: { label: 'Payment failed', badge: 'badge-error' },
-  cancelled: { label: 'Payment cancelled', badge: 'badge-ghost' },
-  expired: { label: 'Expired', badge: 'badge-neutral' },
-  refund_pending: { label: 'Refund pending', badge: 'badge-warning' },
-  refunded: { label: 'Refunded', badge: 'badge-neutral' },
+/** Each payment state's badge colour (its words: the catalogue's `statusLabels.payment`). */
+export const PAYMENT_STATUS: Record<PaymentStatus, { badge: string }> = {
+  unpaid: { badge: 'badge-ghost' },
+  pending: { badge: 'badge-warning' },
+  due: { badge: 'badge-info' },
+  paid: { badge: 'badge-success' },
+  held: { badge: 'badge-warning' },
+  failed: { badge: 'badge-error' },
+  cancelled: { badge: 'badge-ghost' },
+  expired: { badge: 'badge-neutral' },
+  refund_pending: { badge: 'badge-warning' },
+  refunded: { badge: 'badge-neutral' },
 };
-
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = { online: 'Online', cash: 'Cash on delivery' };
 
 /**
  * A customer may review a tool once they have a confirmed order of it: confirmed, shipped or delivered
@@ -161,15 +150,16 @@ export const ATTEMPT_STATUSES = [
 ] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
-export const ATTEMPT_STATUS: Record<AttemptStatus, { label: string; badge: string }> = {
-  pending: { label: 'Open at the gateway', badge: 'badge-warning' },
-  due: { label: 'Due on delivery', badge: 'badge-info' },
-  paid: { label: 'Paid', badge: 'badge-success' },
-  held: { label: 'Held for review', badge: 'badge-warning' },
-  failed: { label: 'Failed', badge: 'badge-error' },
-  cancelled: { label: 'Cancelled', badge: 'badge-ghost' },
-  expired: { label: 'Expired', badge: 'badge-neutral' },
-  refund_due: { label: 'Refund due', badge: 'badge-error' },
-  refund_pending: { label: 'Refund pending', badge: 'badge-warning' },
-  refunded: { label: 'Refunded', badge: 'badge-neutral' },
+/** Each attempt state's badge colour (its words: the catalogue's `adminStatusTexts.attempt`). */
+export const ATTEMPT_STATUS: Record<AttemptStatus, { badge: string }> = {
+  pending: { badge: 'badge-warning' },
+  due: { badge: 'badge-info' },
+  paid: { badge: 'badge-success' },
+  held: { badge: 'badge-warning' },
+  failed: { badge: 'badge-error' },
+  cancelled: { badge: 'badge-ghost' },
+  expired: { badge: 'badge-neutral' },
+  refund_due: { badge: 'badge-error' },
+  refund_pending: { badge: 'badge-warning' },
+  refunded: { badge: 'badge-neutral' },
 };

@@ -1,16 +1,18 @@
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-status';
-import { business } from './site';
+import { splitLanguage, type Language } from './i18n';
+import { textsFor } from './texts/catalogue';
 
 /**
  * While the database is known to be down, every page request gets this "we'll be right back" page with status
  * 503 and Retry-After, before any rendering starts (an error boundary cannot set a status). It reloads itself, so a
  * visitor who waits lands on the page they asked for. Pages only: the API answers its own JSON 503 (lib/http.ts).
- * See docs/decisions/0023-database-outage.md.
+ * In the address's language. See docs/decisions/0023-database-outage.md.
  */
 export function outageAnswer(request: Request): Response | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (!isDatabaseUnavailable()) return undefined;
-  return new Response(request.method === 'HEAD' ? null : OUTAGE_PAGE, {
+  const { language } = splitLanguage(new URL(request.url).pathname);
+  return new Response(request.method === 'HEAD' ? null : outagePage(language), {
     status: 503,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
@@ -21,14 +23,16 @@ export function outageAnswer(request: Request): Response | undefined {
 }
 
 // Plain HTML with no script and no outside resource: it must show even when nothing else of the shop can.
-const OUTAGE_PAGE = `<!doctype html>
-<html lang="en">
+const outagePage = (language: Language) => {
+  const { outageTexts, businessTexts } = textsFor(language);
+  return `<!doctype html>
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">
-<title>We'll be right back | ${business.name}</title>
+<title>${outageTexts.heading} | ${businessTexts.name}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:ui-sans-serif,system-ui,"Segoe UI",Roboto,Arial,sans-serif;background:#fbf7f2;color:#2b211c}
 main{max-width:36rem;padding:2rem;text-align:center}
@@ -38,10 +42,11 @@ p{font-size:1.125rem;line-height:1.6;margin:0 0 1rem}
 </head>
 <body>
 <main role="alert">
-<h1>We'll be right back</h1>
-<p>${business.name} cannot reach its records for a moment, so this page cannot be shown just now. Your orders and your account are safe.</p>
-<p>This page tries again by itself every few seconds.</p>
+<h1>${outageTexts.heading}</h1>
+<p>${outageTexts.body(businessTexts.name)}</p>
+<p>${outageTexts.retrying}</p>
 </main>
 </body>
 </html>
 `;
+};

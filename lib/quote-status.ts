@@ -1,5 +1,5 @@
 /**
- * Where a quote stands (docs/orders.md, "Quotes"): the stored statuses, and what people read. An answered quote
+ * Where a quote stands (docs/orders.md, "Quotes"): the stored statuses, and their badges. An answered quote
  * whose validity date has passed reads as expired; nobody has to change it for that.
  */
 export const QUOTE_STATUSES = ['requested', 'answered', 'accepted'] as const;
@@ -7,11 +7,12 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export type QuoteState = QuoteStatus | 'expired';
 
-export const QUOTE_STATE: Record<QuoteState, { label: string; badge: string }> = {
-  requested: { label: 'Awaiting our answer', badge: 'badge-warning' },
-  answered: { label: 'Answered', badge: 'badge-info' },
-  expired: { label: 'Expired', badge: 'badge-ghost' },
-  accepted: { label: 'Accepted', badge: 'badge-success' },
+/** Each state's badge colour (its words: the catalogue's `statusLabels.quote`, in each language). */
+export const QUOTE_STATE: Record<QuoteState, { badge: string }> = {
+  requested: { badge: 'badge-warning' },
+  answered: { badge: 'badge-info' },
+  expired: { badge: 'badge-ghost' },
+  accepted: { badge: 'badge-success' },
 };
 
 /** A quote's state at `now`. */

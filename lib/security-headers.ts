@@ -1,6 +1,6 @@
 /**
  * The security headers of every response and the two Content-Security-Policies (docs/decisions/0011).
- * - Pages that render per request and take secrets or orders (NONCE_PAGES) get a fresh nonce from middleware.ts,
+ * - Pages that render per request and take secrets or orders (`nonce` in lib/routes.ts) get a fresh nonce from middleware.ts,
  *   `'strict-dynamic'` and no `'unsafe-inline'` for scripts.
  * - Every other page gets a fixed policy from next.config.ts, which a prerendered page can carry: scripts,
  *   connections, forms, `<base>` and plugins limited to our own origin, with the framework's inline bootstrap
@@ -8,12 +8,8 @@
  * Both forbid framing, and `'unsafe-eval'` outside development. Edge-safe: middleware.ts and next.config.ts use it.
  */
 
-/** Path prefixes of the pages that get a per-request nonce; middleware.ts runs on these and nowhere else public. */
-export const NONCE_PAGES = ['/login', '/register', '/reset-password', '/not-allowed', '/dashboard', '/purchase', '/cart', '/checkout'] as const;
-
-export function isNoncePage(pathname: string): boolean {
-  return NONCE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
-}
+import { LANGUAGES, DEFAULT_LANGUAGE } from './i18n';
+import { nonceFolders } from './routes';
 
 type PolicyOptions = {
   /** A per-request nonce: scripts need it (and whatever they load); without it, inline scripts are allowed. */
@@ -60,5 +56,9 @@ export function hardeningHeaders(production: boolean): { key: string; value: str
   ];
 }
 
-/** A next.config.ts `source` for every path except the nonce pages (path-to-regexp, matched on the whole path). */
-export const FIXED_POLICY_SOURCE = `/:path((?!(?:${NONCE_PAGES.map((page) => page.slice(1)).join('|')})(?:/|$)).*)`;
+/**
+ * A next.config.ts `source` for every path except the nonce pages (lib/routes.ts) in either language (path-to-regexp,
+ * matched on the whole path).
+ */
+const languagePrefixes = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => `${language}/`);
+export const FIXED_POLICY_SOURCE = `/:path((?!(?:${languagePrefixes.join('|')})?(?:${nonceFolders.map((folder) => folder.slice(1)).join('|')})(?:/|$)).*)`;

@@ -28,10 +28,19 @@ describe('siteUrl', () => {
 });
 
 describe('pageMetadata', () => {
+  it('gives a Bangla page its own canonical address, the same alternates and its language in Open Graph', () => {
+    const metadata = pageMetadata({ title: 'ব্লগ', description: 'উত্তর।', path: '/blog', language: 'bn' });
+    expect(metadata.alternates).toEqual({ canonical: '/bn/blog', languages: { en: '/blog', 'bn-BD': '/bn/blog', 'x-default': '/blog' } });
+    expect(metadata.openGraph).toMatchObject({ url: '/bn/blog', locale: 'bn_BD', alternateLocale: ['en_BD'], title: 'ব্লগ | মৃত্তিকা সিরামিক টুলস' });
+    expect(pageMetadata({ title: 'হোম', description: '', path: '/', language: 'bn' }).alternates?.canonical).toBe('/bn');
+    expect(pageMetadata({ title: 'টুলস', description: '', path: '/tools?page=2', language: 'bn' }).alternates?.canonical).toBe('/bn/tools?page=2');
+  });
+
   it('gives a page its title, description, canonical path, Open Graph and Twitter data', () => {
-    const metadata = pageMetadata({ title: 'Blog', description: 'Answers.', path: '/blog' });
+    const metadata = pageMetadata({ title: 'Blog', description: 'Answers.', path: '/blog', language: 'en' });
     expect(metadata.title).toBe('Blog');
-    expect(metadata.alternates?.canonical).toBe('/blog');
+    expect(metadata.alternates).toEqual({ canonical: '/blog', languages: { en: '/blog', 'bn-BD': '/bn/blog', 'x-default': '/blog' } });
+    expect(metadata.openGraph).toMatchObject({ locale: 'en_BD', alternateLocale: ['bn_BD'] });
     expect(metadata.openGraph).toMatchObject({ url: '/blog', title: 'Blog | Mrittika Ceramic Tools', description: 'Answers.' });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Blog | Mrittika Ceramic Tools' });
   });

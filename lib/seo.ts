@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { HREFLANG, LANGUAGES, OPEN_GRAPH_LOCALE, pathIn, type Language } from '@/lib/i18n';
 import { absoluteUrl, business, siteUrl } from '@/lib/site';
+import { textsFor } from '@/lib/texts/catalogue';
+import { toolText } from '@/lib/tool-text';
 
 /**
  * What search engines and link previews read: per-page metadata (title, description, canonical URL, Open Graph,
@@ -9,28 +12,49 @@ import { absoluteUrl, business, siteUrl } from '@/lib/site';
 /** The picture link previews show when a page has none of its own. */
 export const DEFAULT_SHARE_IMAGE = { url: '/images/banner/share.jpg', width: 1200, height: 630, alt: business.name };
 
+/** The same picture, named in the page's language (it shows the shop's name). */
+function defaultShareImage(language: Language) {
+  return { ...DEFAULT_SHARE_IMAGE, alt: textsFor(language).businessTexts.name };
+}
+
 type PageFacts = {
   /** The page's own title; the layout's template adds the shop's name. */
   title: string;
   description: string;
-  /** The page's path, such as "/blog"; metadataBase (SITE_URL) makes it absolute. */
+  /** The page's path in English, such as "/blog"; metadataBase (SITE_URL) makes it absolute. */
   path: string;
-  /** null: the route's own opengraph-image file gives the picture (Next.js adds its tags). */
+  /** The page's language: its canonical address is its own, the other language's is its alternate. */
+  language: Language;
+  /** null: no picture of its own. */
   image?: { url: string; width: number; height: number; alt: string } | null;
   type?: 'website' | 'article';
 };
 
-export function pageMetadata({ title, description, path, image = DEFAULT_SHARE_IMAGE, type = 'website' }: PageFacts): Metadata {
-  const fullTitle = path === '/' ? title : `${title} | ${business.name}`;
+/**
+ * Every public page has an address in each language (docs/decisions/0101-the-shop-in-bangla.md): `hreflang` links name
+ * both, and English's as `x-default`, the page for every other language.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LANGUAGES.map((language) => [HREFLANG[language], pathIn(language, path)])),
+    'x-default': path,
+  };
+}
+
+export function pageMetadata({ title, description, path, language, image = defaultShareImage(language), type = 'website' }: PageFacts): Metadata {
+  const shopName = textsFor(language).businessTexts.name;
+  const fullTitle = path === '/' ? title : `${title} | ${shopName}`;
+  const address = pathIn(language, path);
   return {
     title: path === '/' ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: address, languages: languageAlternates(path) },
     openGraph: {
       type,
-      url: path,
-      siteName: business.name,
-      locale: 'en_BD',
+      url: address,
+      siteName: shopName,
+      locale: OPEN_GRAPH_LOCALE[language],
+      alternateLocale: LANGUAGES.filter((other) => other !== language).map((other) => OPEN_GRAPH_LOCALE[other]),
       title: fullTitle,
       description,
       ...(image ? { images: [image] } : {}),
@@ -55,16 +79,17 @@ export function serializeJsonLd(data: unknown): string {
 
 const organizationId = () => `${siteUrl()}/#organization`;
 
-/** The shop as a schema.org Organization: on every page, through the root layout. */
-export function organizationJsonLd() {
+/** The shop as a schema.org Organization: on every page, through the root layout; named in the page's language. */
+export function organizationJsonLd(language: Language = 'en') {
+  const { businessTexts } = textsFor(language);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': organizationId(),
-    name: business.name,
-    url: absoluteUrl('/'),
+    name: businessTexts.name,
+    url: absoluteUrl(pathIn(language, '/')),
     logo: absoluteUrl('/icon.svg'),
-    description: business.description,
+    description: businessTexts.description,
     email: business.email,
     telephone: business.phone,
     foundingDate: String(business.foundingYear),
@@ -78,7 +103,17 @@ export function organizationJsonLd() {
   };
 }
 
-type ProductFacts = { id: string; name: string; desc: string; price: number; minimum: number; stock: number; img: string };
+type ProductFacts = {
+  id: string;
+  name: string;
+  desc: string;
+  nameBn?: string | null;
+  descBn?: string | null;
+  price: number;
+  minimum: number;
+  stock: number;
+  img: string;
+};
 type RatingFacts = { average: number | null; count: number };
 
 /** A schema.org AggregateRating, or nothing when there is no rating to give. */
@@ -106,22 +141,24 @@ function reviewOf(review: ReviewFacts) {
 }
 
 /**
- * A tool as a schema.org Product with its Offer in BDT. Its rating and reviews are that tool's own (Google's
- * review-snippet rules: reviews must be about the product), so a tool nobody has reviewed has neither.
+ * A tool as a schema.org Product with its Offer in BDT, named and described as its page in `language` shows it. Its
+ * rating and reviews are that tool's own (Google's review-snippet rules: reviews must be about the product), so a tool
+ * nobody has reviewed has neither.
  */
-export function productJsonLd(tool: ProductFacts, rating: RatingFacts, reviews: ReviewFacts[] = []) {
-  const url = absoluteUrl(`/tools/${tool.id}`);
+export function productJsonLd(tool: ProductFacts, rating: RatingFacts, reviews: ReviewFacts[] = [], language: Language = 'en') {
+  const url = absoluteUrl(pathIn(language, `/tools/${tool.id}`));
   const rated = rating.average !== null && rating.count > 0;
+  const text = toolText(tool, language);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${url}#product`,
-    name: tool.name,
-    description: tool.desc,
+    name: text.name,
+    description: text.desc,
     image: absoluteUrl(tool.img),
     sku: tool.id,
     url,
-    brand: { '@type': 'Brand', name: business.name },
+    brand: { '@type': 'Brand', name: textsFor(language).businessTexts.name },
     offers: {
       '@type': 'Offer',
       url,
@@ -137,7 +174,10 @@ export function productJsonLd(tool: ProductFacts, rating: RatingFacts, reviews: 
   };
 }
 
-/** The trail to a page (Home > Tools > name) as a schema.org BreadcrumbList; the last crumb is the page itself. */
+/**
+ * The trail to a page (Home > Tools > name) as a schema.org BreadcrumbList; the last crumb is the page itself. The
+ * paths are the page's language's (`/bn/tools/...` on a Bangla page).
+ */
 export function breadcrumbJsonLd(crumbs: { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',
@@ -158,12 +198,12 @@ type ReviewFacts = { name: string; review: string; ratings: string };
  * as the layout's, which JSON-LD merges into one node). Their text comes from customers: serializeJsonLd keeps it
  * inside the script element.
  */
-export function shopReviewsJsonLd(reviews: ReviewFacts[], rating: RatingFacts) {
+export function shopReviewsJsonLd(reviews: ReviewFacts[], rating: RatingFacts, language: Language = 'en') {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': organizationId(),
-    name: business.name,
+    name: textsFor(language).businessTexts.name,
     ...aggregateRatingOf(rating),
     review: reviews.map(reviewOf),
   };

@@ -1,16 +1,19 @@
 /**
  * The shop's fixed business facts, marketing numbers that no database holds (docs/shop.md, Business facts): one
- * place for the name, address, contact lines, opening hours and statistics that the layout, the pages and the
- * JSON-LD all show.
+ * place for the numbers, the contact lines and the structured address that the layout, the pages and the JSON-LD all
+ * use. What is said in words (the name, the tagline, the address line, the opening hours, the statistics' labels) is
+ * the catalogue's (lib/texts/en/layout.ts `businessTexts`, lib/texts/en/shop.ts `statsTexts`), written once there in
+ * each language; `business` repeats the English words for the API, the mails and the JSON-LD.
  */
-import { formatNumber } from './numbers';
+import { formatNumber, type Language } from './numbers';
+import { businessTexts } from './texts/en/layout';
+import { statsTexts } from './texts/en/shop';
 
 export const business = {
-  name: 'Mrittika Ceramic Tools',
+  name: businessTexts.name,
   shortName: 'Mrittika',
-  tagline: 'Tiles and tile tools, made in Bangladesh',
-  description:
-    'Mrittika Ceramic Tools makes ceramic tiles and the tools to lay them: trowels, cutters, levelling kits and more, sold to contractors and dealers across Bangladesh with prices in BDT.',
+  tagline: businessTexts.tagline,
+  description: businessTexts.description,
   foundingYear: 2009,
   address: {
     street: 'Plot 41, Road 7, Tejgaon Industrial Area',
@@ -23,32 +26,40 @@ export const business = {
   /** The phone number as a tel: link needs it, digits only after the plus. */
   phoneHref: 'tel:+880255014471',
   email: 'hello@mrittika.test',
-  openingHours: 'Saturday to Thursday, 9:00 to 18:00',
+  openingHours: businessTexts.openingHours,
   /** schema.org openingHours notation for the same hours. */
   openingHoursSchema: 'Sa-Th 09:00-18:00',
 } as const;
 
-/** One line for footers and contact blocks. */
-export const fullAddress = `${business.address.street}, ${business.address.locality} ${business.address.postalCode}, ${business.address.country}`;
+/** One line for footers and contact blocks, in English (a page in another language says its `businessTexts.address`). */
+export const fullAddress = businessTexts.address;
+
+type StatFigure = keyof typeof statsTexts.figures;
 
 /**
  * The business-statistics panel on the home page: fixed marketing numbers, kept as numbers (shown through
- * lib/numbers.ts: "3,500+"); `more` marks a figure that is a lower bound, `unit` one that counts something named.
+ * lib/numbers.ts: "3,500+"); `more` marks a figure that is a lower bound, `inYears` one counted in years. A page
+ * names each by its language's `statsTexts.figures[key]`; `label` and `detail` are the English ones, for readers
+ * without a page (the browser tests).
  */
-export const businessStats: readonly { count: number; more?: boolean; unit?: string; label: string; detail: string }[] = [
-  { count: 120, more: true, label: 'Dealers nationwide', detail: 'stock our tools from Teknaf to Tetulia' },
-  { count: 64, label: 'Districts served', detail: 'every district of Bangladesh receives our deliveries' },
-  { count: 3500, more: true, label: 'Contractors', detail: 'lay tiles with Mrittika tools every working day' },
-  { count: 15, unit: 'years', label: 'Of kiln and workshop', detail: 'making tiles and tools in Tejgaon since 2009' },
-];
+export const businessStats: readonly { key: StatFigure; count: number; more?: boolean; inYears?: boolean; label: string; detail: string }[] = (
+  [
+    { key: 'dealers', count: 120, more: true },
+    { key: 'districts', count: 64 },
+    { key: 'contractors', count: 3500, more: true },
+    { key: 'years', count: 15, inYears: true },
+  ] as const
+).map((stat) => ({ ...stat, ...statsTexts.figures[stat.key] }));
 
-/** A statistic as the panel shows it: "3,500+", "15 years". */
-export function statValue(stat: (typeof businessStats)[number]): string {
-  return `${formatNumber(stat.count)}${stat.more ? '+' : ''}${stat.unit ? ` ${stat.unit}` : ''}`;
+/** A statistic as the panel shows it: "3,500+", "15 years"; in Bangla with `statsTexts` of the Bangla catalogue. */
+export function statValue(
+  stat: (typeof businessStats)[number],
+  language: Language = 'en',
+  words: { inYears: (figure: string) => string } = statsTexts,
+): string {
+  const figure = `${formatNumber(stat.count, language)}${stat.more ? '+' : ''}`;
+  return stat.inYears ? words.inYears(figure) : figure;
 }
-
-/** The public pages that search engines should know (tool pages are added per tool). */
-export const publicPages = ['/', '/tools', '/blog', '/review', '/about', '/myportfolio', '/contact'] as const;
 
 const DEVELOPMENT_SITE_URL = 'http://127.0.0.1:3000';
 

@@ -22,10 +22,21 @@ describe('sitemap XML', () => {
       { url: 'https://shop.example/tools?q=a&sort=price-asc', changeFrequency: 'daily', priority: 1 },
       { url: 'https://shop.example/tools/1', lastModified: new Date('2026-11-24T06:00:00Z') },
     ]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     expect(xml).toContain('<url><loc>https://shop.example/tools?q=a&amp;sort=price-asc</loc><changefreq>daily</changefreq><priority>1</priority></url>');
     expect(xml).toContain('<url><loc>https://shop.example/tools/1</loc><lastmod>2026-11-24T06:00:00.000Z</lastmod></url>');
     expect(xml).not.toContain('&sort');
+  });
+
+  it("names a page's address in each language, made absolute", () => {
+    const alternates = { en: '/tools/1', 'bn-BD': '/bn/tools/1', 'x-default': '/tools/1' };
+    const xml = urlSet([{ url: 'https://shop.example/bn/tools/1', alternates }]);
+    expect(xml).toContain(
+      '<url><loc>https://shop.example/bn/tools/1</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://shop.example/tools/1"/>' +
+        '<xhtml:link rel="alternate" hreflang="bn-BD" href="https://shop.example/bn/tools/1"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/tools/1"/></url>',
+    );
   });
 
   it('indexes the parts', () => {

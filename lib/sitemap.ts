@@ -22,7 +22,14 @@ export function sitemapPart(file: string): { kind: 'pages' } | { kind: 'tools'; 
   return tools ? { kind: 'tools', part: Number(tools[1]) } : null;
 }
 
-export type SitemapEntry = { url: string; lastModified?: Date | null; changeFrequency?: 'daily' | 'weekly' | 'monthly'; priority?: number };
+export type SitemapEntry = {
+  url: string;
+  lastModified?: Date | null;
+  changeFrequency?: 'daily' | 'weekly' | 'monthly';
+  priority?: number;
+  /** The page's address in each language, by `hreflang` (paths: made absolute here). */
+  alternates?: Record<string, string>;
+};
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -32,20 +39,24 @@ function escapeXml(text: string): string {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
-/** A `<urlset>` of pages. */
+/** A `<urlset>` of pages, with `xhtml:link` alternates where a page has them. */
 export function urlSet(entries: SitemapEntry[]): string {
-  const urls = entries.map(({ url, lastModified, changeFrequency, priority }) =>
+  const urls = entries.map(({ url, lastModified, changeFrequency, priority, alternates = {} }) =>
     [
       '<url>',
       `<loc>${escapeXml(url)}</loc>`,
+      ...Object.entries(alternates).map(
+        ([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(new URL(path, url).toString())}"/>`,
+      ),
       lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '',
       changeFrequency ? `<changefreq>${changeFrequency}</changefreq>` : '',
       priority === undefined ? '' : `<priority>${priority}</priority>`,
       '</url>',
     ].join(''),
   );
-  return `${XML_HEAD}<urlset xmlns="${SITEMAP_NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
+  return `${XML_HEAD}<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** A `<sitemapindex>` of parts. */

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+import { LANGUAGES } from '@/lib/i18n';
 import { isEmailAddress } from '@/lib/validation/email';
 
 export const ROLES = ['admin', 'customer'] as const;
@@ -22,6 +23,11 @@ const userSchema = new Schema(
     /** argon2id hash; absent for accounts that only sign in with Google. */
     passwordHash: { type: String, select: false },
     role: { type: String, enum: ROLES, default: 'customer', required: true },
+    /**
+     * The language the account reads (lib/i18n.ts): its mails go in it. Accounts stored before it existed have none,
+     * which reads as English (lib/data/accounts.ts languageOf).
+     */
+    language: { type: String, enum: LANGUAGES, default: 'en' },
     /** Google's stable subject id, once the account has signed in with Google (absent otherwise). */
     googleId: { type: String, maxlength: 255, select: false },
     /**

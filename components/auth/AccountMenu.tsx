@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
+import { useTexts } from '@/components/i18n/LanguageProvider';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { askForThisPage, forgetAccount, useAccount } from '@/components/auth/use-account';
-import { accountTexts } from '@/lib/texts';
 
 /**
  * The signed-in part of the top navigation: a Dashboard link labelled with the user's display name and Sign Out,
@@ -17,20 +17,21 @@ import { accountTexts } from '@/lib/texts';
  */
 export function AccountMenu() {
   const account = useAccount();
+  const { layoutTexts } = useTexts();
   const pathname = usePathname();
   useEffect(() => askForThisPage(), [pathname]);
   if (account === undefined) return <AccountPending />;
   if (account === null) {
     return (
       <li className={`${ACCOUNT_BOX} lg:items-end`}>
-        <Link href="/login">Login</Link>
+        <Link href="/login">{layoutTexts.login}</Link>
       </li>
     );
   }
   return (
     <>
       <li className={`${NAME_BOX} lg:items-end`}>
-        <Link href="/dashboard" aria-label={`Dashboard: ${account.name}`} title={account.name} className="max-w-full" data-testid="nav-dashboard">
+        <Link href="/dashboard" aria-label={layoutTexts.dashboardOf(account.name)} title={account.name} className="max-w-full" data-testid="nav-dashboard">
           <span className="truncate">{account.name}</span>
         </Link>
       </li>
@@ -38,7 +39,7 @@ export function AccountMenu() {
         {/* Every tab of this browser is signed out on its next page load; copies of the cookie stop working. A plain
             form post: the answer is a whole new page (app/api/auth/sign-out/route.ts). */}
         <form method="post" action="/api/auth/sign-out" onSubmit={forgetAccount}>
-          <button type="submit">Sign Out</button>
+          <button type="submit">{layoutTexts.signOut}</button>
         </form>
       </li>
     </>
@@ -55,6 +56,7 @@ const ACCOUNT_BOX = 'lg:w-61';
  * nothing to focus, "Checking your account…" for screen readers. Without JavaScript it never changes, so it is Login.
  */
 function AccountPending() {
+  const { accountTexts, layoutTexts } = useTexts();
   const checking = '[@media(scripting:none)]:hidden';
   return (
     <>
@@ -64,7 +66,7 @@ function AccountPending() {
           <span aria-hidden="true" className="block h-[1lh] w-20 rounded bg-base-300" />
         </span>
         <noscript>
-          <Link href="/login">Login</Link>
+          <Link href="/login">{layoutTexts.login}</Link>
         </noscript>
       </li>
       <li className={`${SIGN_OUT_BOX} lg:items-start ${checking}`} aria-hidden="true">

@@ -1,21 +1,27 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
+import Link from '@/components/i18n/Link';
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { toast } from '@/components/ui/Toaster';
 import { SubmitButton, TextField } from '@/components/ui/FormField';
-import { announceResult, fieldsOf, useSchemaForm } from '@/components/ui/schema-form';
+import { fieldsOf, useSchemaForm } from '@/components/ui/schema-form';
 import { requestPasswordResetAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
-import { loginPathFrom } from '@/lib/auth/return-path';
-import { toasts } from '@/lib/texts';
+import { loginPathFrom, returnPathIn } from '@/lib/auth/return-path';
+import { translated } from '@/lib/texts/translate';
 import { lazySchema } from '@/lib/validation/lazy';
 import { signInWithPassword } from './sign-in-client';
 
 const loginSchema = lazySchema(() => import('@/lib/validation/auth').then((module) => module.loginSchema));
 
-/** Login: e-mail and password, errors prefixed "Error:", Forgot password (docs/identity.md). */
+/**
+ * Login: e-mail and password, errors prefixed "Error:", Forgot password (docs/identity.md). Signed in, the visitor
+ * lands on `from` (an English path) in the page's language.
+ */
 export function LoginForm({ from, initialError }: { from: string; initialError: string | null }) {
+  const { authPageTexts, toasts } = useTexts();
+  const language = useLanguage();
   const [error, setError] = useState(initialError);
   const [sendingReset, setSendingReset] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -23,17 +29,21 @@ export function LoginForm({ from, initialError }: { from: string; initialError: 
   const { handleSubmit, getValues } = form;
   const field = fieldsOf(form, 'login');
   const { isSubmitting } = form.formState;
+  const texts = authPageTexts.login;
+  // The schema's and the server's messages are English; shown in the page's language.
+  const say = (message: string) => translated(message, language);
 
   const logIn = handleSubmit(async ({ email, password }) => {
     setError(null);
-    const result = await signInWithPassword(email, password, from);
+    const destination = returnPathIn(language, from);
+    const result = await signInWithPassword(email, password, destination);
     if (!result.ok) {
-      setError(authErrorMessage(result.code));
+      setError(say(authErrorMessage(result.code)));
       return;
     }
     setLeaving(true);
     // A full page load, so that every part of the page (the navigation too) sees the new session.
-    window.location.assign(from);
+    window.location.assign(destination);
   });
 
   async function forgotPassword() {
@@ -44,35 +54,39 @@ export function LoginForm({ from, initialError }: { from: string; initialError: 
     }
     setSendingReset(true);
     try {
-      announceResult(await requestPasswordResetAction({ email }), toasts.resetEmailSent);
+      const result = await requestPasswordResetAction({ email });
+      if (result.ok) toast.success(toasts.resetEmailSent);
+      else toast.error(say(Object.values(result.fields ?? {})[0]?.[0] ?? result.error));
     } catch {
-      toast.error(authErrorMessage('server-error'));
+      toast.error(say(authErrorMessage('server-error')));
     } finally {
       setSendingReset(false);
     }
   }
 
+  const email = field('email');
+  const password = field('password');
   return (
     // method="dialog" outside a dialog sends nothing: pressed before the page's script has started, the form does not
     // go out as a GET, which would put the password in the URL and the request log.
     <form method="dialog" onSubmit={logIn} aria-labelledby="login-heading">
-      <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
+      <TextField label={texts.email} type="email" autoComplete="username" required {...email} error={email.error && say(email.error)} />
+      <TextField label={texts.password} type="password" autoComplete="current-password" required {...password} error={password.error && say(password.error)} />
       <button type="button" className="link link-primary mt-2 text-sm" onClick={forgotPassword} disabled={sendingReset}>
-        Forgot password?
+        {texts.forgotPassword}
       </button>
       {error ? (
         <p role="alert" className="alert alert-error mt-3 text-sm" data-testid="login-error">
-          Error: {error}
+          {texts.error(error)}
         </p>
       ) : null}
-      <SubmitButton busy={isSubmitting || leaving} busyLabel="Logging in" className="btn btn-primary mt-4 w-full">
-        Login
+      <SubmitButton busy={isSubmitting || leaving} busyLabel={texts.busy} className="btn btn-primary mt-4 w-full">
+        {texts.submit}
       </SubmitButton>
       <p className="mt-4 text-center text-sm">
-        New to Mrittika Ceramic Tools?{' '}
+        {texts.newHere}{' '}
         <Link className="link link-primary" href={loginPathFrom(from, '/register')}>
-          Create a new account
+          {texts.createAccount}
         </Link>
       </p>
     </form>

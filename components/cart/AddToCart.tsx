@@ -2,8 +2,10 @@
 
 import { useState } from 'react';
 import { useAccount } from '@/components/auth/use-account';
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
+import { typedQuantity } from '@/components/shop/quantity-box';
 import { toast } from '@/components/ui/Toaster';
-import { cartTexts, toasts } from '@/lib/texts';
+import { translated } from '@/lib/texts/translate';
 import { addToCart, type CartTool } from './cart-store';
 
 /**
@@ -11,10 +13,13 @@ import { addToCart, type CartTool } from './cart-store';
  * else the tool's minimum order (a tool card), after checking the purchase rule here with the server's words. A
  * visitor's cart is this browser's, a customer's the server's (cart-store.ts). Admins do not buy: for them it is a
  * disabled button that says why, learnt in the browser as Buy Now does (components/shop/BuyNow.tsx); the server
- * refuses an admin's cart whatever the button shows.
+ * refuses an admin's cart whatever the button shows. The cart's refusals are the server's English words, said in the
+ * page's language.
  */
 export function AddToCart({ tool, quantityFrom, className = '' }: { tool: CartTool & { name: string }; quantityFrom?: string; className?: string }) {
   const account = useAccount();
+  const { cartTexts, toasts } = useTexts();
+  const language = useLanguage();
   const [adding, setAdding] = useState(false);
   const label = cartTexts.addLabel(tool.name);
   if (account?.admin) {
@@ -52,12 +57,13 @@ export function AddToCart({ tool, quantityFrom, className = '' }: { tool: CartTo
   async function add() {
     if (adding) return;
     const box = quantityFrom ? document.getElementById(quantityFrom) : null;
-    const quantity = box instanceof HTMLInputElement ? Number(box.value) : tool.minimum;
+    // Digits in either script; anything else is no quantity, which the purchase rule refuses.
+    const quantity = box instanceof HTMLInputElement ? (typedQuantity(box.value) ?? Number.NaN) : tool.minimum;
     setAdding(true);
     try {
       const outcome = await addToCart(tool, quantity);
       if (outcome.ok) toast.success(toasts.addedToCart);
-      else toast.error(outcome.error);
+      else toast.error(translated(outcome.error, language));
     } finally {
       setAdding(false);
     }

@@ -1,8 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { cartTexts } from '@/lib/texts';
+import Link from '@/components/i18n/Link';
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
+import { splitLanguage } from '@/lib/i18n';
+import { formatNumber } from '@/lib/numbers';
 import { useCart } from './cart-store';
 
 /**
@@ -12,7 +14,9 @@ import { useCart } from './cart-store';
  */
 export function CartLink() {
   const cart = useCart();
-  const current = usePathname() === '/cart';
+  const { cartTexts } = useTexts();
+  const language = useLanguage();
+  const current = splitLanguage(usePathname()).path === '/cart';
   const count = cart?.lines?.length;
   return (
     <li>
@@ -27,7 +31,7 @@ export function CartLink() {
       >
         {cartTexts.link}{' '}
         <span className="inline-block min-w-[4ch] tabular-nums" data-testid="cart-count">
-          {count === undefined ? '' : `(${count})`}
+          {count === undefined ? '' : `(${formatNumber(count, language)})`}
         </span>
       </Link>
     </li>

@@ -1,20 +1,25 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import Link from '@/components/i18n/Link';
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
+import { quantityBox, stepQuantity, typedQuantity } from '@/components/shop/quantity-box';
 import { toast } from '@/components/ui/Toaster';
 import type { CartLineView } from '@/lib/data/cart';
 import { formatBDT } from '@/lib/money';
-import { cartTexts } from '@/lib/texts';
+import { translated } from '@/lib/texts/translate';
 import { cartQuantityRefusal, loadCartView, removeFromCart, setCartQuantity, useCart } from './cart-store';
 
 /**
  * The cart page's body: each tool with its unit price, quantity (saved when changed, within the purchase rule), line
  * total and Remove; the subtotal; Checkout for a customer, or a way to log in and come back to it. Everything is read
- * in the browser: a visitor's cart is the browser's own, priced by the server from the database.
+ * in the browser: a visitor's cart is the browser's own, priced by the server from the database. The tools' names are
+ * the shop's English ones (the cart does not carry their Bangla names).
  */
 export function CartPage({ loginHref }: { loginHref: string }) {
   const cart = useCart();
+  const { cartTexts } = useTexts();
+  const language = useLanguage();
   const owner = cart?.owner;
   useEffect(() => {
     if (owner) void loadCartView();
@@ -64,7 +69,7 @@ export function CartPage({ loginHref }: { loginHref: string }) {
       </ul>
       <div className="flex flex-col items-end gap-3 text-right">
         <p className="text-xl">
-          {cartTexts.subtotal}: <strong data-testid="cart-subtotal">{formatBDT(view.subtotal)}</strong>
+          {cartTexts.subtotal}: <strong data-testid="cart-subtotal">{formatBDT(view.subtotal, language)}</strong>
         </p>
         <p className="text-sm opacity-70">{cartTexts.deliveryLater}</p>
         {owner === 'customer' ? (
@@ -83,20 +88,24 @@ export function CartPage({ loginHref }: { loginHref: string }) {
 }
 
 function CartLine({ line }: { line: CartLineView }) {
+  const { cartTexts } = useTexts();
+  const language = useLanguage();
   const [draft, setDraft] = useState(String(line.quantity));
   const [shown, setShown] = useState(line.quantity);
   const [refusal, setRefusal] = useState<string | null>(null);
   const sending = useRef<number | null>(null);
   const box = useRef<HTMLInputElement>(null);
-  // The cart changed under the box (the server's answer, another tab): the box follows it.
+  // The cart changed under the box (the server's answer, another tab): the box follows it, unless it already says that
+  // number as the customer typed it (in Bangla digits, say).
   if (shown !== line.quantity) {
     setShown(line.quantity);
-    setDraft(String(line.quantity));
+    if (typedQuantity(draft) !== line.quantity) setDraft(String(line.quantity));
   }
   const tool = { id: line.toolId, minimum: line.minimum, stock: line.stock };
 
   async function save(text: string) {
-    const quantity = Number(text);
+    // Digits in either script; anything else is no quantity, which the purchase rule refuses.
+    const quantity = typedQuantity(text) ?? Number.NaN;
     if (quantity === sending.current) return;
     if (quantity === line.quantity) return setRefusal(null);
     sending.current = quantity;
@@ -116,23 +125,26 @@ function CartLine({ line }: { line: CartLineView }) {
 
   async function remove() {
     const outcome = await removeFromCart(line.toolId);
-    if (!outcome.ok) toast.error(outcome.error);
+    if (!outcome.ok) toast.error(translated(outcome.error, language));
   }
 
   const boxId = `cart-quantity-${line.toolId}`;
   const messageId = `${boxId}-message`;
-  // What the box refused, or the rule this line breaks now (the stock fell since it was added).
-  const message = refusal ?? cartQuantityRefusal(line.quantity, line);
+  // What the box refused, or the rule this line breaks now (the stock fell since it was added), in the page's language.
+  const refused = refusal ?? cartQuantityRefusal(line.quantity, line);
+  const message = refused && translated(refused, language);
+  // The name is the shop's English one: said as English on a Bangla page.
+  const nameLang = language === 'en' ? undefined : 'en';
   return (
     <li className="flex flex-wrap items-center gap-x-6 gap-y-3 py-4" data-testid="cart-line">
       {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of the tool's own image, as it is */}
       <img src={line.img} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-box bg-base-200 object-contain" />
       <div className="min-w-48 flex-1">
-        <Link href={`/tools/${line.toolId}`} className="link link-hover font-bold">
+        <Link href={`/tools/${line.toolId}`} className="link link-hover font-bold" lang={nameLang}>
           {line.name}
         </Link>
         <p className="text-sm">
-          {cartTexts.unitPrice}: <span data-testid="cart-unit-price">{formatBDT(line.unitPrice)}</span>
+          {cartTexts.unitPrice}: <span data-testid="cart-unit-price">{formatBDT(line.unitPrice, language)}</span>
         </p>
       </div>
       <form
@@ -146,13 +158,10 @@ function CartLine({ line }: { line: CartLineView }) {
           ref={box}
           id={boxId}
           className="input w-28"
-          type="number"
-          inputMode="numeric"
-          min={line.minimum}
-          max={line.stock}
-          step={1}
+          {...quantityBox(line)}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => stepQuantity(event, line)}
           aria-label={cartTexts.quantityLabel(line.name)}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
@@ -161,7 +170,7 @@ function CartLine({ line }: { line: CartLineView }) {
       </form>
       <p className="min-w-32 text-right">
         <span className="sr-only">{cartTexts.lineTotal}: </span>
-        <strong data-testid="cart-line-total">{formatBDT(line.lineTotal)}</strong>
+        <strong data-testid="cart-line-total">{formatBDT(line.lineTotal, language)}</strong>
       </p>
       <button type="button" className="btn btn-ghost btn-sm" aria-label={cartTexts.removeLabel(line.name)} onClick={() => void remove()} data-testid="cart-remove">
         {cartTexts.remove}

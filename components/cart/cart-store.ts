@@ -15,6 +15,7 @@ import { cartTexts, fieldMessages, toasts } from '@/lib/texts';
  * (use-account.ts), since pages are the same for everyone (docs/decisions/0083-account-menu-in-the-browser.md). When
  * the account becomes known and this browser holds a cart, that cart is merged into the account's once and leaves the
  * browser. Prices are never kept here: the priced cart (`view`) is read from the server when the cart page asks.
+ * Its refusals are in English, as the server's are; the components say them in the page's language (`translated`).
  */
 
 export type BrowserCartLine = { toolId: string; quantity: number };

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useLanguage, usePathIn, useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { checkoutAction } from '@/lib/actions/checkout';
@@ -12,7 +13,7 @@ import { DISTRICTS, isDistrict, type District } from '@/lib/districts';
 import type { CartChange } from '@/lib/errors';
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
-import { checkoutTexts, toasts } from '@/lib/texts';
+import { translated } from '@/lib/texts/translate';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const checkoutSchema = lazySchema(() => import('@/lib/validation/checkout').then((module) => module.checkoutSchema));
@@ -23,7 +24,8 @@ type Line = { toolId: string; name: string; unitPrice: number; quantity: number;
  * The checkout form: where to deliver (a Bangladeshi mobile number, the address, the district), the order's lines and
  * total with the delivery charge of the district chosen, and how to pay. Placing sends the prices and charge shown, so
  * that the server refuses (and names) anything that changed; then the chosen payment starts: the gateway's page, or
- * the order confirmed with cash on delivery (docs/orders.md, "Checkout").
+ * the order confirmed with cash on delivery (docs/orders.md, "Checkout"). The district's value is its English name,
+ * shown in the page's language; the tools' names are the shop's English ones (the cart does not carry the Bangla).
  */
 export function CheckoutForm({
   lines,
@@ -39,6 +41,14 @@ export function CheckoutForm({
   onlineOffered: boolean;
 }) {
   const router = useRouter();
+  const { checkoutTexts, districtNames, toasts } = useTexts();
+  const language = useLanguage();
+  const pathIn = usePathIn();
+  // The schema's and the server's messages are English; shown in the page's language.
+  const say = (message: string | undefined) => message && translated(message, language);
+  // A tool's name on a Bangla page is English: said as English.
+  const toolName = (name: string) => (language === 'en' ? name : <span lang="en">{name}</span>);
+  const money = (amount: number) => formatBDT(amount, language);
   const [method, setMethod] = useState<'online' | 'cash'>(onlineOffered ? 'online' : 'cash');
   const [changes, setChanges] = useState<CartChange[]>([]);
   const [leaving, setLeaving] = useState(false);
@@ -69,20 +79,23 @@ export function CheckoutForm({
       return;
     }
     // Cash on delivery (or the gateway refused: the payment page says so and offers both again).
-    router.push(`/dashboard/orders/${orderId}/payment`);
+    router.push(pathIn(`/dashboard/orders/${orderId}/payment`));
   });
 
+  const phone = field('phone');
+  const address = field('address');
+  const district = field('district');
   return (
     <form onSubmit={place} noValidate aria-labelledby="checkout-heading" className="mt-8 grid gap-10 lg:grid-cols-2" data-testid="checkout-form">
       <fieldset className="min-w-0">
         <legend className="text-xl font-semibold">{checkoutTexts.deliveryHeading}</legend>
-        <TextField label={checkoutTexts.phoneLabel} type="tel" inputMode="tel" autoComplete="tel" hint={checkoutTexts.phoneHint} {...field('phone')} />
-        <TextAreaField label={checkoutTexts.addressLabel} autoComplete="street-address" rows={3} {...field('address')} />
-        <SelectField label={checkoutTexts.districtLabel} {...field('district')}>
+        <TextField label={checkoutTexts.phoneLabel} type="tel" inputMode="tel" autoComplete="tel" hint={checkoutTexts.phoneHint} {...phone} error={say(phone.error)} />
+        <TextAreaField label={checkoutTexts.addressLabel} autoComplete="street-address" rows={3} {...address} error={say(address.error)} />
+        <SelectField label={checkoutTexts.districtLabel} {...district} error={say(district.error)}>
           <option value="">{checkoutTexts.chooseDistrict}</option>
-          {DISTRICTS.map((district) => (
-            <option key={district} value={district}>
-              {district}
+          {DISTRICTS.map((name) => (
+            <option key={name} value={name}>
+              {districtNames[name]}
             </option>
           ))}
         </SelectField>
@@ -109,11 +122,11 @@ export function CheckoutForm({
                 {lines.map((line) => (
                   <tr key={line.toolId} data-testid="checkout-line">
                     <th scope="row" className="font-medium">
-                      {line.name}
-                      <span className="block text-sm font-normal opacity-70">{checkoutTexts.each(formatBDT(line.unitPrice))}</span>
+                      {toolName(line.name)}
+                      <span className="block text-sm font-normal opacity-70">{checkoutTexts.each(money(line.unitPrice))}</span>
                     </th>
-                    <td className="text-right">{formatNumber(line.quantity)}</td>
-                    <td className="text-right">{formatBDT(line.lineTotal)}</td>
+                    <td className="text-right">{formatNumber(line.quantity, language)}</td>
+                    <td className="text-right">{money(line.lineTotal)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -123,7 +136,7 @@ export function CheckoutForm({
                     {checkoutTexts.subtotal}
                   </th>
                   <td className="text-right" data-testid="checkout-subtotal">
-                    {formatBDT(subtotal)}
+                    {money(subtotal)}
                   </td>
                 </tr>
                 <tr>
@@ -131,7 +144,7 @@ export function CheckoutForm({
                     {checkoutTexts.delivery}
                   </th>
                   <td className="text-right" data-testid="checkout-delivery">
-                    {charge === null ? '-' : charge === 0 ? checkoutTexts.free : formatBDT(charge)}
+                    {charge === null ? '-' : charge === 0 ? checkoutTexts.free : money(charge)}
                   </td>
                 </tr>
                 <tr>
@@ -139,13 +152,13 @@ export function CheckoutForm({
                     {checkoutTexts.total}
                   </th>
                   <td className="text-right text-base font-bold" data-testid="checkout-total">
-                    {formatBDT(subtotal + (charge ?? 0))}
+                    {money(subtotal + (charge ?? 0))}
                   </td>
                 </tr>
               </tfoot>
             </table>
           </div>
-          <p className="mt-2 text-sm">{checkoutTexts.freeFrom(formatBDT(delivery.freeFrom))}</p>
+          <p className="mt-2 text-sm">{checkoutTexts.freeFrom(money(delivery.freeFrom))}</p>
         </section>
         <fieldset className="mt-6">
           <legend className="text-xl font-semibold">{checkoutTexts.paymentHeading}</legend>
@@ -165,12 +178,12 @@ export function CheckoutForm({
             <p>{checkoutTexts.changedHeading}</p>
             <ul className="mt-2 list-disc pl-6">
               {changes.map((change) => (
-                <li key={`${change.toolId}-${change.problem}`}>{change.problem}</li>
+                <li key={`${change.toolId}-${change.problem}`}>{say(change.problem)}</li>
               ))}
             </ul>
           </div>
         ) : (
-          <FormAlert message={serverError(form)} />
+          <FormAlert message={say(serverError(form))} />
         )}
         <SubmitButton busy={form.formState.isSubmitting || leaving}>{checkoutTexts.placeOrder}</SubmitButton>
       </div>

@@ -1,13 +1,15 @@
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
 import { Pagination } from '@/components/ui/Pagination';
-import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_KIND_LABELS, type AuditKind } from '@/lib/audit-actions';
+import { AUDIT_KINDS, type AuditKind } from '@/lib/audit-actions';
 import type { AuditSummary } from '@/lib/data/audit';
 import { formatDateTime } from '@/lib/dates';
-import type { Page } from '@/lib/pagination';
+import { pathIn } from '@/lib/i18n';
 import { formatNumber } from '@/lib/numbers';
+import type { Page } from '@/lib/pagination';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DataTable } from '@/components/ui/DataTable';
 
-/** The address of one page of the trail, of one kind or all. */
+/** The address of one page of the trail, of one kind or all, in English (Link and pathIn put the page's language in front). */
 export function auditHref(kind: AuditKind | null, page = 1): string {
   const query = new URLSearchParams();
   if (kind) query.set('kind', kind);
@@ -16,23 +18,23 @@ export function auditHref(kind: AuditKind | null, page = 1): string {
   return text ? `/dashboard/audit?${text}` : '/dashboard/audit';
 }
 
-function shown(value: AuditSummary['changes'][number]['before']): string {
-  if (value === null) return '(none)';
-  return typeof value === 'string' ? value : String(value);
-}
-
 /** Audit Trail (admin): who did what, when, with the changed fields before and after; filtered by kind, a page at a time. */
-export function AuditTrail({ entries, kind }: { entries: Page<AuditSummary>; kind: AuditKind | null }) {
+export async function AuditTrail({ entries, kind }: { entries: Page<AuditSummary>; kind: AuditKind | null }) {
+  const [{ adminAuditTexts: texts }, language] = await Promise.all([pageTexts(), pageLanguage()]);
+  const { columns } = texts;
+  // The values are shown as recorded (a name, a status: data), numbers in the page's digits; English keeps them ungrouped.
+  const shown = (value: AuditSummary['changes'][number]['before']) =>
+    value === null ? texts.none : typeof value === 'number' && language !== 'en' ? formatNumber(value, language) : String(value);
   const filters: { kind: AuditKind | null; label: string }[] = [
-    { kind: null, label: 'All' },
-    ...AUDIT_KINDS.map((each) => ({ kind: each, label: AUDIT_KIND_LABELS[each] })),
+    { kind: null, label: texts.all },
+    ...AUDIT_KINDS.map((each) => ({ kind: each, label: texts.kinds[each] })),
   ];
   return (
     <>
-      <nav aria-label="Kinds of action" className="mb-4">
+      <nav aria-label={texts.filtersLabel} className="mb-4">
         <ul className="flex flex-wrap gap-2">
           {filters.map((filter) => (
-            <li key={filter.label}>
+            <li key={filter.kind ?? 'all'}>
               <Link
                 href={auditHref(filter.kind)}
                 className={`btn btn-sm ${filter.kind === kind ? 'btn-primary' : 'btn-outline'}`}
@@ -45,23 +47,23 @@ export function AuditTrail({ entries, kind }: { entries: Page<AuditSummary>; kin
         </ul>
       </nav>
       {entries.total === 0 ? (
-        <p>Nothing recorded yet.</p>
+        <p>{texts.nothingYet}</p>
       ) : (
         <DataTable
-          label="Audit trail"
+          label={texts.tableLabel}
           testId="audit-entries"
-          caption={`${formatNumber(entries.total)} ${entries.total === 1 ? 'action' : 'actions'}, newest first (Dhaka time).`}
-          columns={['When', 'Who', 'What', 'Record', 'Changes']}
+          caption={texts.caption(entries.total)}
+          columns={[columns.when, columns.who, columns.what, columns.record, columns.changes]}
           rows={entries.items}
           row={(entry) => (
             <tr key={entry.id} data-testid="audit-entry" data-action={entry.action}>
-              <td className="whitespace-nowrap" data-label="When">
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              <td className="whitespace-nowrap" data-label={columns.when}>
+                <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
               </td>
-              <td data-label="Who">{entry.actor}</td>
-              <td data-label="What">{AUDIT_ACTIONS[entry.action].label}</td>
-              <td data-label="Record">{entry.target.label}</td>
-              <td data-label="Changes">
+              <td data-label={columns.who}>{entry.actor}</td>
+              <td data-label={columns.what}>{texts.actions[entry.action]}</td>
+              <td data-label={columns.record}>{entry.target.label}</td>
+              <td data-label={columns.changes}>
                 {entry.changes.length === 0 ? null : (
                   <ul className="text-sm">
                     {entry.changes.map((change) => (
@@ -77,7 +79,12 @@ export function AuditTrail({ entries, kind }: { entries: Page<AuditSummary>; kin
           )}
         />
       )}
-      <Pagination page={entries.page} pageCount={entries.pageCount} href={(page) => auditHref(kind, page)} label="Audit trail pages" />
+      <Pagination
+        page={entries.page}
+        pageCount={entries.pageCount}
+        href={(page) => pathIn(language, auditHref(kind, page))}
+        label={texts.pages}
+      />
     </>
   );
 }

@@ -1,14 +1,17 @@
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
 import type { ReviewableTool } from '@/lib/data/reviews';
-import { reviewTexts } from '@/lib/texts';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { OwnReviewFigure } from './ReviewParts';
 import { ToolReviewForm } from './ToolReviewForm';
 
 /**
  * My Order's "Review what you bought": each tool of the customer's paid orders, once, with a review form until
- * they have reviewed it, then their review (marked when the shop hid it, with the reason).
+ * they have reviewed it, then their review (marked when the shop hid it, with the reason). Tools are named as
+ * ordered, in English.
  */
-export function BoughtToolReviews({ tools }: { tools: ReviewableTool[] }) {
+export async function BoughtToolReviews({ tools }: { tools: ReviewableTool[] }) {
+  const { reviewTexts } = await pageTexts();
+  const english = (await pageLanguage()) === 'en' ? undefined : 'en';
   return (
     <section aria-labelledby="to-review-heading" className="mt-12 max-w-3xl" data-testid="bought-tool-reviews">
       <h2 id="to-review-heading" className="text-2xl font-bold">
@@ -24,7 +27,7 @@ export function BoughtToolReviews({ tools }: { tools: ReviewableTool[] }) {
               <li key={tool.toolId} className="card bg-base-200" data-testid="bought-tool" data-tool-id={tool.toolId}>
                 <div className="card-body gap-2">
                   <h3 className="card-title text-lg">
-                    <Link className="link" href={`/tools/${tool.toolId}`}>
+                    <Link className="link" href={`/tools/${tool.toolId}`} lang={english}>
                       {tool.product}
                     </Link>
                   </h3>

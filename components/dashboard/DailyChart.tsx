@@ -1,4 +1,5 @@
 import { formatDate, formatShortDay, shopDayStart } from '@/lib/dates';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 export type ChartDay = { day: string; value: number };
 
@@ -15,9 +16,10 @@ function scaleTop(value: number): number {
 
 /**
  * A bar chart of one number per shop day, drawn on the server as SVG: no chart code reaches the browser. Screen
- * readers get the title, a description that sums it up, and the numbers as a table.
+ * readers get the title, a description that sums it up, and the numbers as a table, in the page's language (`format`
+ * writes the numbers in it too).
  */
-export function DailyChart({
+export async function DailyChart({
   id,
   title,
   valueLabel,
@@ -31,22 +33,24 @@ export function DailyChart({
   valueLabel: string;
   days: ChartDay[];
   format: (value: number) => string;
-  /** How the description counts ("orders"); empty when `format` already says it. */
+  /** How the description counts ("orders"), in the page's language; empty when `format` already says it. */
   unit: string;
 }) {
+  const [{ adminOverviewTexts: texts }, language] = await Promise.all([pageTexts(), pageLanguage()]);
   const top = scaleTop(Math.max(...days.map((day) => day.value)));
   const plotWidth = WIDTH - PLOT.left - PLOT.right;
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
   const slot = plotWidth / days.length;
   const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
-  const label = (day: string) => formatShortDay(shopDayStart(day));
+  const label = (day: string) => formatShortDay(shopDayStart(day), language);
   const total = days.reduce((sum, day) => sum + day.value, 0);
   const busiest = days.reduce((best, day) => (day.value > best.value ? day : best), days[0]!);
   const amount = (value: number) => `${format(value)}${unit ? ` ${unit}` : ''}`;
+  const [first, last] = [label(days[0]!.day), label(days.at(-1)!.day)];
   const description =
     total === 0
-      ? `None from ${label(days[0]!.day)} to ${label(days.at(-1)!.day)}.`
-      : `From ${label(days[0]!.day)} to ${label(days.at(-1)!.day)}: ${amount(total)} in all; the highest day was ${label(busiest.day)} with ${amount(busiest.value)}.`;
+      ? texts.chartEmpty(first, last)
+      : `${texts.chartSummary(first, last, amount(total))} ${texts.chartBusiest(label(busiest.day), amount(busiest.value))}`;
 
   return (
     <figure className="card bg-base-100 p-4 shadow-sm" aria-labelledby={`${id}-heading`}>
@@ -91,14 +95,14 @@ export function DailyChart({
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{texts.day}</th>
             <th scope="col">{valueLabel}</th>
           </tr>
         </thead>
         <tbody>
           {days.map((day) => (
             <tr key={day.day} data-day={day.day}>
-              <th scope="row">{formatDate(shopDayStart(day.day).toISOString())}</th>
+              <th scope="row">{formatDate(shopDayStart(day.day).toISOString(), language)}</th>
               <td>{format(day.value)}</td>
             </tr>
           ))}

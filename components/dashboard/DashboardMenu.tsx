@@ -1,6 +1,8 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
+import { useTexts } from '@/components/i18n/LanguageProvider';
+import { splitLanguage } from '@/lib/i18n';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
@@ -13,7 +15,8 @@ export type DashboardLink = { href: string; label: string };
  * Escape; a link closes it, and closing hands the focus back to the button (docs/decisions/0074-dashboard-on-every-screen.md).
  */
 export function DashboardMenu({ links }: { links: DashboardLink[] }) {
-  const pathname = usePathname();
+  const pathname = splitLanguage(usePathname()).path;
+  const { layoutTexts } = useTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
@@ -30,7 +33,7 @@ export function DashboardMenu({ links }: { links: DashboardLink[] }) {
 
   return (
     <>
-      <nav aria-label="Dashboard" className="hidden min-h-full w-64 shrink-0 bg-base-200 lg:block print:hidden">
+      <nav aria-label={layoutTexts.dashboard} className="hidden min-h-full w-64 shrink-0 bg-base-200 lg:block print:hidden">
         <MenuLinks links={links} pathname={pathname} />
       </nav>
       <button
@@ -44,31 +47,31 @@ export function DashboardMenu({ links }: { links: DashboardLink[] }) {
         <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        Dashboard menu
+        {layoutTexts.dashboardMenu}
       </button>
       <dialog
         ref={dialog}
         id="dashboard-menu"
-        aria-label="Dashboard menu"
+        aria-label={layoutTexts.dashboardMenu}
         className="modal modal-start lg:hidden"
         // Back on the button that opened it, also when a link closed it (the button stays: it is the layout's).
         onClose={() => opener.current?.focus()}
       >
         <div className="modal-box flex h-full max-h-none w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto rounded-none bg-base-200 p-0">
           <div className="flex items-center justify-between px-4 pt-4">
-            <p className="font-bold">Dashboard</p>
+            <p className="font-bold">{layoutTexts.dashboard}</p>
             <button type="button" className="btn btn-ghost btn-sm" onClick={close}>
-              Close
+              {layoutTexts.closeMenu}
             </button>
           </div>
-          <nav aria-label="Dashboard">
+          <nav aria-label={layoutTexts.dashboard}>
             <MenuLinks links={links} pathname={pathname} onNavigate={close} />
           </nav>
         </div>
         {/* A tap beside the panel closes it, as Escape does. */}
         <form method="dialog" className="modal-backdrop">
           <button type="submit" tabIndex={-1} aria-hidden="true">
-            Close
+            {layoutTexts.closeMenu}
           </button>
         </form>
       </dialog>

@@ -1,10 +1,10 @@
 'use client';
 
+import { useTexts } from '@/components/i18n/LanguageProvider';
 import { emptyAsMissing, FormAlert, SubmitButton, TextField } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { updateDeliverySettingsAction } from '@/lib/actions/delivery';
 import type { DeliverySettings } from '@/lib/data/delivery';
-import { deliveryTexts, toasts } from '@/lib/texts';
 import { lazySchema } from '@/lib/validation/lazy';
 import type { DeliverySettingsFormValues } from '@/lib/validation/delivery';
 
@@ -19,6 +19,7 @@ function formValues({ insideDhaka, outsideDhaka, freeFrom }: DeliverySettings): 
 
 /** The Delivery page's form: the charge inside Dhaka, the charge outside it, and the subtotal from which delivery is free. */
 export function DeliverySettingsForm({ settings }: { settings: DeliverySettings }) {
+  const { deliveryTexts, toasts } = useTexts();
   const form = useSchemaForm(deliverySettingsSchema, { defaultValues: formValues(settings) });
   const field = fieldsOf(form, 'delivery-form');
   const { labels, hints } = deliveryTexts;

@@ -1,10 +1,11 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { CLEAR_EDITS, KEEP_EDITS, toolChanges } from '@/components/dashboard/tool-edits';
 import { FormAlert, emptyAsMissing } from '@/components/ui/FormField';
 import { announceResult, applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
@@ -12,30 +13,32 @@ import { deleteToolAction, updateToolAction } from '@/lib/actions/tools';
 import type { ToolSummary } from '@/lib/data/tools';
 import { mediaIdOf } from '@/lib/images/limits';
 import { formatBDT } from '@/lib/money';
-import { toasts } from '@/lib/texts';
 import { lazySchema } from '@/lib/validation/lazy';
 import { formatNumber } from '@/lib/numbers';
+import { toolText } from '@/lib/tool-text';
+import { translated } from '@/lib/texts/translate';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 const stockAndPriceSchema = lazySchema(() => import('@/lib/validation/tools').then((module) => module.toolStockAndPriceSchema));
 
 type Editable = 'price' | 'minimum' | 'stock';
-const LABELS: Record<Editable, string> = { price: 'Price', minimum: 'Minimum order', stock: 'Stock' };
 
 /** Manage Tools (admin): every tool, with its price, minimum order and stock editable in place, and Delete. */
 export function ManageTools({ tools }: { tools: ToolSummary[] }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
+  const { adminToolTexts: texts } = useTexts();
+  const { columns } = texts;
   return (
     <DataTable
-      label="Tools"
+      label={texts.tableLabel}
       testId="manage-tools"
-      caption="Every tool in the catalogue, newest first. Edit changes the price, minimum order or stock here; Edit Tool changes every field and the photo."
+      caption={texts.caption}
       captionRef={caption}
-      columns={['Image', 'Name', 'Price', 'Minimum order', 'Stock']}
-      actions="Actions"
+      columns={[columns.image, columns.name, columns.price, columns.minimum, columns.stock]}
+      actions={texts.actions}
       rows={tools}
       row={(tool) => <ToolRow key={tool.id} tool={tool} onDeleted={() => caption.current?.focus()} />}
-      empty={<p>No tools are listed yet.</p>}
+      empty={<p>{texts.noTools}</p>}
     />
   );
 }
@@ -46,6 +49,10 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
   const editButton = useRef<HTMLButtonElement>(null);
   const formId = `edit-tool-${tool.id}`;
   const router = useRouter();
+  const language = useLanguage();
+  const { adminToolTexts: texts, toasts } = useTexts();
+  // The name in the page's language where the tool has one; `nameLang` marks an English one on a Bangla page.
+  const { name, nameLang } = toolText(tool, language);
   const form = useSchemaForm(stockAndPriceSchema, {
     values: { price: String(tool.price), minimum: String(tool.minimum), stock: String(tool.stock) },
     resetOptions: KEEP_EDITS,
@@ -95,16 +102,18 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
   const numberCell = (field: Editable, shown: string) => {
     if (!editing)
       return (
-        <td data-testid={`tool-${field}`} data-label={LABELS[field]}>
+        <td data-testid={`tool-${field}`} data-label={texts.columns[field]}>
           {shown}
         </td>
       );
     const id = `${formId}-${field}`;
-    const error = errors[field]?.message;
+    // The schema's message is English; this line is not a FormField, so it is put in the page's language here.
+    const message = errors[field]?.message;
+    const error = message && translated(message, language);
     return (
-      <td data-label={LABELS[field]}>
+      <td data-label={texts.columns[field]}>
         <label htmlFor={id} className="sr-only">
-          {`${LABELS[field]} of ${tool.name}`}
+          {texts.fieldOf(texts.columns[field], name)}
         </label>
         <input
           id={id}
@@ -143,44 +152,44 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
           unoptimized={!mediaIdOf(tool.img)}
         />
       </td>
-      <RowHeading label="Name">{tool.name}</RowHeading>
-      {numberCell('price', formatBDT(tool.price))}
-      {numberCell('minimum', formatNumber(tool.minimum))}
-      {numberCell('stock', formatNumber(tool.stock))}
+      <RowHeading label={texts.columns.name}>{nameLang === language ? name : <span lang={nameLang}>{name}</span>}</RowHeading>
+      {numberCell('price', formatBDT(tool.price, language))}
+      {numberCell('minimum', formatNumber(tool.minimum, language))}
+      {numberCell('stock', formatNumber(tool.stock, language))}
       <td>
         {editing ? (
-          <form id={formId} onSubmit={save} noValidate aria-label={`Edit ${tool.name}`} className="flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting} aria-label={`Save ${tool.name}`}>
-              Save
+          <form id={formId} onSubmit={save} noValidate aria-label={texts.editLabel(name)} className="flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting} aria-label={texts.saveLabel(name)}>
+              {texts.save}
             </button>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={stopEditing} aria-label={`Cancel editing ${tool.name}`}>
-              Cancel
+            <button type="button" className="btn btn-ghost btn-sm" onClick={stopEditing} aria-label={texts.cancelLabel(name)}>
+              {texts.cancel}
             </button>
             <FormAlert message={serverError(form)} />
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Link href={`/dashboard/manageproduct/${tool.id}`} className="btn btn-ghost btn-sm" aria-label={`Edit Tool: ${tool.name}`}>
-              Edit Tool
+            <Link href={`/dashboard/manageproduct/${tool.id}`} className="btn btn-ghost btn-sm" aria-label={texts.editToolLabel(name)}>
+              {texts.editTool}
             </Link>
             <button
               ref={editButton}
               type="button"
               className="btn btn-outline btn-sm"
-              aria-label={`Edit ${tool.name}`}
+              aria-label={texts.editLabel(name)}
               disabled={busy}
               onClick={() => setEditing(true)}
             >
-              Edit
+              {texts.edit}
             </button>
             <ConfirmButton
-              label={`Delete ${tool.name}`}
-              detail={`${tool.name} will be taken off the catalogue. Orders already placed keep their copy of it.`}
-              confirmText="Yes, delete"
+              label={texts.deleteLabel(name)}
+              detail={texts.deleteDetail(name)}
+              confirmText={texts.deleteConfirm}
               disabled={busy}
               onConfirm={remove}
             >
-              Delete
+              {texts.delete}
             </ConfirmButton>
           </div>
         )}

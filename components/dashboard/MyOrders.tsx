@@ -1,15 +1,18 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
 import { useRouter } from 'next/navigation';
 import { useRef, useTransition } from 'react';
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { announceResult } from '@/components/ui/schema-form';
 import { deleteOrderAction } from '@/lib/actions/orders';
+import type { ActionResult } from '@/lib/actions/result';
 import type { OrderSummary } from '@/lib/data/order-types';
+import type { Language } from '@/lib/i18n';
 import { formatBDT } from '@/lib/money';
-import { toasts } from '@/lib/texts';
 import { isPayable } from '@/lib/order-status';
+import { translated } from '@/lib/texts/translate';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentChoice } from './PaymentChoice';
@@ -26,19 +29,21 @@ export type MyOrder = Pick<OrderSummary, 'id' | 'lines' | 'product' | 'quantity'
  */
 export function MyOrders({ orders, onlineOffered }: { orders: MyOrder[]; onlineOffered: boolean }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
+  const { myOrderTexts: texts } = useTexts();
+  const { columns } = texts;
   return (
     <DataTable
-      label="My orders"
+      label={texts.tableLabel}
       testId="my-orders"
-      caption="Your orders, newest first. Pay for a pending order online, or confirm it with cash on delivery; unconfirmed orders can be deleted."
+      caption={texts.caption}
       captionRef={caption}
-      columns={['Product', 'Quantity', 'Total', 'Status', 'Payment', 'Timeline']}
-      actions="Actions"
+      columns={[columns.product, columns.quantity, columns.total, columns.status, columns.payment, columns.timeline]}
+      actions={texts.actions}
       rows={orders}
       row={(order) => <OrderRow key={order.id} order={order} onlineOffered={onlineOffered} onDeleted={() => caption.current?.focus()} />}
       empty={
         <p data-testid="no-orders">
-          You have no orders yet. <Link className="link link-primary" href="/">Browse our tools</Link> to place one.
+          {texts.noOrders} <Link className="link link-primary" href="/">{texts.browseTools}</Link> {texts.toPlaceOne}
         </p>
       }
     />
@@ -47,40 +52,43 @@ export function MyOrders({ orders, onlineOffered }: { orders: MyOrder[]; onlineO
 
 function OrderRow({ order, onlineOffered, onDeleted }: { order: MyOrder; onlineOffered: boolean; onDeleted: () => void }) {
   const router = useRouter();
+  const language = useLanguage();
+  const { myOrderTexts: texts, toasts } = useTexts();
   const [busy, startTransition] = useTransition();
   const statusCell = useRef<HTMLTableCellElement>(null);
   const payable = order.status === 'pending' && isPayable(order.payment.status);
+  const { columns } = texts;
 
   const remove = () =>
     startTransition(async () => {
-      if (!announceResult(await deleteOrderAction(order.id), toasts.orderDeleted)) return router.refresh();
+      if (!announceResult(refusalIn(await deleteOrderAction(order.id), language), toasts.orderDeleted)) return router.refresh();
       onDeleted();
     });
 
   return (
     <tr data-testid="order-row" data-order-id={order.id} aria-busy={busy || undefined}>
-      <RowHeading label="Product">
+      <RowHeading label={columns.product}>
         {order.product}
         <OrderLines lines={order.lines} />
       </RowHeading>
-      <td data-label="Quantity">{formatNumber(order.quantity)}</td>
-      <td data-label="Total">{formatBDT(order.total)}</td>
-      <td ref={statusCell} tabIndex={-1} data-testid="order-status" data-label="Status">
+      <td data-label={columns.quantity}>{formatNumber(order.quantity, language)}</td>
+      <td data-label={columns.total}>{formatBDT(order.total, language)}</td>
+      <td ref={statusCell} tabIndex={-1} data-testid="order-status" data-label={columns.status}>
         <OrderStatusBadge status={order.status} />
       </td>
-      <td data-label="Payment">
+      <td data-label={columns.payment}>
         <PaymentStatusBadge payment={order.payment} />
       </td>
-      <td data-label="Timeline">
+      <td data-label={columns.timeline}>
         <OrderTimeline timeline={order.timeline} />
       </td>
       <td className="flex flex-wrap gap-2">
-        <Link className="btn btn-ghost btn-sm" href={`/dashboard/orders/${order.id}/receipt`} aria-label={`Receipt for ${order.product}`}>
-          Receipt
+        <Link className="btn btn-ghost btn-sm" href={`/dashboard/orders/${order.id}/receipt`} aria-label={texts.receiptLabel(order.product)}>
+          {texts.receipt}
         </Link>
         {order.payment.method === 'online' && order.payment.status !== 'unpaid' ? (
-          <Link className="btn btn-ghost btn-sm" href={`/dashboard/orders/${order.id}/payment`} aria-label={`Payment of ${order.product}`}>
-            Payment
+          <Link className="btn btn-ghost btn-sm" href={`/dashboard/orders/${order.id}/payment`} aria-label={texts.paymentLabel(order.product)}>
+            {texts.payment}
           </Link>
         ) : null}
         {payable ? (
@@ -88,17 +96,24 @@ function OrderRow({ order, onlineOffered, onDeleted }: { order: MyOrder; onlineO
             {/* Once confirmed the buttons are gone: the keyboard goes where the news is. */}
             <PaymentChoice order={order} onlineOffered={onlineOffered} onConfirmed={() => statusCell.current?.focus()} />
             <ConfirmButton
-              label={`Delete order for ${order.product}`}
-              detail={`Your order of ${formatNumber(order.quantity)} x ${order.product} will be deleted and its stock released.`}
-              confirmText="Yes, delete"
+              label={texts.deleteLabel(order.product)}
+              detail={texts.deleteDetail(formatNumber(order.quantity, language), order.product)}
+              confirmText={texts.deleteConfirm}
               disabled={busy}
               onConfirm={remove}
             >
-              Delete
+              {texts.delete}
             </ConfirmButton>
           </>
         ) : null}
       </td>
     </tr>
   );
+}
+
+/** A refusal in the page's language: announceResult toasts its first field's message, or its error, as it is. */
+function refusalIn(result: ActionResult, language: Language): ActionResult {
+  if (result.ok) return result;
+  const { fields, ...refusal } = result;
+  return { ...refusal, error: translated(Object.values(fields ?? {})[0]?.[0] ?? refusal.error, language) };
 }

@@ -1,10 +1,11 @@
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
 import type { OrderSummary } from '@/lib/data/order-types';
 import { formatDateTime } from '@/lib/dates';
+import { isDistrict } from '@/lib/districts';
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
 import { isPayable } from '@/lib/order-status';
-import { checkoutTexts, payTexts } from '@/lib/texts';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentCheck } from './PaymentCheck';
@@ -13,35 +14,49 @@ import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 /**
  * Where one order's money stands, in words, with what the customer can do next: pay again or choose cash while the
- * order is payable, or wait (the page asks again by itself) while the gateway has not confirmed a payment.
+ * order is payable, or wait (the page asks again by itself) while the gateway has not confirmed a payment. In the
+ * page's language; the order's tool names are as they were ordered, in English.
  */
-export function OrderPayment({ order, onlineOffered, returnedPaid }: { order: OrderSummary; onlineOffered: boolean; returnedPaid: boolean }) {
+export async function OrderPayment({ order, onlineOffered, returnedPaid }: { order: OrderSummary; onlineOffered: boolean; returnedPaid: boolean }) {
+  const { checkoutTexts, districtNames, payTexts } = await pageTexts();
+  const language = await pageLanguage();
   const { status } = order.payment;
   const payable = order.status === 'pending' && isPayable(status);
   const waiting = order.status === 'pending' && status === 'pending';
   const sentence = waiting && returnedPaid ? payTexts.state.confirming : payTexts.state[status];
   const tone = status === 'paid' || status === 'due' ? 'alert-success' : status === 'failed' ? 'alert-error' : status === 'pending' || status === 'held' ? 'alert-warning' : 'alert-info';
+  const district = isDistrict(order.district) ? districtNames[order.district] : order.district;
+  // Said as English on a Bangla page.
+  const product = language === 'en' ? order.product : <span lang="en">{order.product}</span>;
   return (
     <div className="max-w-2xl space-y-6" data-testid="order-payment" data-order-id={order.id} data-payment-status={status}>
       <section aria-labelledby="payment-order-heading" className="space-y-2">
         <h2 id="payment-order-heading" className="text-xl font-bold">
-          {order.lines.length === 1 ? `${formatNumber(order.quantity)} x ${order.product}` : order.product}
+          {order.lines.length === 1 ? (
+            <>
+              {formatNumber(order.quantity, language)} x {product}
+            </>
+          ) : (
+            product
+          )}
         </h2>
         <OrderLines lines={order.lines} />
         {order.deliveryCharge > 0 ? (
           <p className="text-sm">
-            {checkoutTexts.deliveryTo(order.district)}: {formatBDT(order.deliveryCharge)}
+            {checkoutTexts.deliveryTo(district)}: {formatBDT(order.deliveryCharge, language)}
           </p>
         ) : null}
         <p>
-          <strong>{formatBDT(order.total)}</strong> <OrderStatusBadge status={order.status} /> <PaymentStatusBadge payment={order.payment} />
+          <strong>{formatBDT(order.total, language)}</strong> <OrderStatusBadge status={order.status} /> <PaymentStatusBadge payment={order.payment} />
         </p>
       </section>
       <div role="status" className={`alert ${tone}`} data-testid="payment-state">
         <span>{sentence}</span>
       </div>
       {waiting ? <PaymentCheck orderId={order.id} /> : null}
-      {payable && order.payment.payableUntil ? <p className="text-sm">{payTexts.payableUntil(formatDateTime(order.payment.payableUntil))}</p> : null}
+      {payable && order.payment.payableUntil ? (
+        <p className="text-sm">{payTexts.payableUntil(formatDateTime(order.payment.payableUntil, language))}</p>
+      ) : null}
       {payable ? (
         <section aria-labelledby="payment-choice-heading" className="space-y-3">
           <h2 id="payment-choice-heading" className="text-lg font-semibold">

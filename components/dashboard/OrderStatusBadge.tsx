@@ -1,7 +1,13 @@
+'use client';
+
+import { useTexts } from '@/components/i18n/LanguageProvider';
 import { ORDER_STATUS, type OrderStatus } from '@/lib/order-status';
 
-/** Where an order stands, as a coloured badge (lib/order-status.ts has the words and colours). */
+/**
+ * Where an order stands, as a coloured badge (the colour from lib/order-status.ts, the word from the catalogue). A
+ * client component so that server pages and client tables alike show it in the page's language.
+ */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { label, badge } = ORDER_STATUS[status];
-  return <span className={`badge ${badge}`}>{label}</span>;
+  const { statusLabels } = useTexts();
+  return <span className={`badge ${ORDER_STATUS[status].badge}`}>{statusLabels.order[status]}</span>;
 }

@@ -2,12 +2,14 @@ import { Pagination } from '@/components/ui/Pagination';
 import type { OwnReview } from '@/lib/data/reviews';
 import { formatDate } from '@/lib/dates';
 import type { Page } from '@/lib/pagination';
-import { reviewTexts } from '@/lib/texts';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { OwnReviewFigure, ReviewSubject } from './ReviewParts';
 
 /** Add Review's "Your reviews": the customer's own reviews, newest first; hidden ones marked, with the shop's reason. */
-export function OwnReviews({ reviews }: { reviews: Page<OwnReview> }) {
+export async function OwnReviews({ reviews }: { reviews: Page<OwnReview> }) {
   if (reviews.total === 0) return null;
+  const { reviewTexts, reviewFormTexts } = await pageTexts();
+  const language = await pageLanguage();
   return (
     <section aria-labelledby="own-reviews-heading" className="mt-12 max-w-3xl">
       <h2 id="own-reviews-heading" className="text-2xl font-bold">
@@ -23,7 +25,7 @@ export function OwnReviews({ reviews }: { reviews: Page<OwnReview> }) {
               about={
                 <span className="text-sm">
                   <ReviewSubject tool={review.tool} />
-                  {review.createdAt ? `, ${formatDate(review.createdAt)}` : ''}
+                  {review.createdAt ? `, ${formatDate(review.createdAt, language)}` : ''}
                 </span>
               }
             />
@@ -34,7 +36,7 @@ export function OwnReviews({ reviews }: { reviews: Page<OwnReview> }) {
         page={reviews.page}
         pageCount={reviews.pageCount}
         href={(page) => (page > 1 ? `/dashboard/addreview?page=${page}` : '/dashboard/addreview')}
-        label="Pages of your reviews"
+        label={reviewFormTexts.ownReviewsPages}
       />
     </section>
   );

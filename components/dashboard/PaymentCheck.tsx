@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
+import { useTexts } from '@/components/i18n/LanguageProvider';
 import { checkPaymentAction } from '@/lib/actions/orders';
-import { payTexts } from '@/lib/texts';
 
 /** How often, and how many times, the payment page asks again by itself while the gateway has not confirmed. */
 const EVERY_MS = 4_000;
@@ -15,6 +15,7 @@ const TIMES = 15;
  */
 export function PaymentCheck({ orderId }: { orderId: string }) {
   const router = useRouter();
+  const { payTexts } = useTexts();
   const [busy, startTransition] = useTransition();
   useEffect(() => {
     let asked = 0;

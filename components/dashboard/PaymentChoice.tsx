@@ -2,14 +2,17 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { announceResult } from '@/components/ui/schema-form';
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
+import { toast } from '@/components/ui/Toaster';
 import { choosePaymentAction } from '@/lib/actions/orders';
-import { payTexts, toasts } from '@/lib/texts';
+import type { ActionFailure } from '@/lib/actions/result';
+import { translated } from '@/lib/texts/translate';
 
 /**
  * The two ways to pay a pending order (docs/payments.md): **Pay online** opens a session at the gateway and sends the
  * browser to its page (no card or wallet detail ever reaches our server); **Cash on delivery** confirms the order at
- * once, its payment due. Used on My Order (each row, and straight after a purchase) and on the payment page.
+ * once, its payment due. Used on My Order (each row, and straight after a purchase) and on the payment page. A refusal
+ * (the server's English) is said in the page's language.
  */
 export function PaymentChoice({
   order,
@@ -23,6 +26,9 @@ export function PaymentChoice({
   onConfirmed?: () => void;
 }) {
   const router = useRouter();
+  const { payTexts, toasts } = useTexts();
+  const language = useLanguage();
+  const refuse = (answer: ActionFailure) => toast.error(translated(Object.values(answer.fields ?? {})[0]?.[0] ?? answer.error, language));
   const [busy, startTransition] = useTransition();
   const [leaving, setLeaving] = useState(false);
 
@@ -35,13 +41,18 @@ export function PaymentChoice({
         return;
       }
       // Refused (already paid, expired, the gateway down): say why, and show the order as it is now.
-      if (!answer.ok) announceResult(answer, '');
+      if (!answer.ok) refuse(answer);
       router.refresh();
     });
 
   const payCash = () =>
     startTransition(async () => {
-      if (!announceResult(await choosePaymentAction(order.id, 'cash'), toasts.orderConfirmed)) return router.refresh();
+      const answer = await choosePaymentAction(order.id, 'cash');
+      if (!answer.ok) {
+        refuse(answer);
+        return router.refresh();
+      }
+      toast.success(toasts.orderConfirmed);
       onConfirmed?.();
     });
 

@@ -1,19 +1,18 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
 import { useRef, useTransition } from 'react';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { announceResult } from '@/components/ui/schema-form';
 import { toast } from '@/components/ui/Toaster';
 import { acceptHeldPaymentAction, cancelOrderAction, refundPaymentAction } from '@/lib/actions/payments';
 import type { PaymentSummary } from '@/lib/data/payments';
 import { formatDateTime } from '@/lib/dates';
+import { translated } from '@/lib/texts/translate';
 import { formatBDT } from '@/lib/money';
-import { ATTEMPT_STATUS, PAYMENT_METHOD_LABEL } from '@/lib/order-status';
-import { paymentTexts, toasts } from '@/lib/texts';
+import { ATTEMPT_STATUS } from '@/lib/order-status';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
-
-const COLUMNS = paymentTexts.columns;
 
 /**
  * Payments (admin): every payment attempt with its order, the gateway's ids, its risk and its refund; Refund for an
@@ -21,6 +20,8 @@ const COLUMNS = paymentTexts.columns;
  */
 export function PaymentsTable({ payments, total, filtered }: { payments: PaymentSummary[]; total: number; filtered: boolean }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
+  const { paymentTexts } = useTexts();
+  const columns = paymentTexts.columns;
   return (
     <DataTable
       label={paymentTexts.tableLabel}
@@ -29,18 +30,18 @@ export function PaymentsTable({ payments, total, filtered }: { payments: Payment
       captionRef={caption}
       small
       columns={[
-        COLUMNS.when,
-        COLUMNS.tranId,
-        COLUMNS.order,
-        COLUMNS.customer,
-        COLUMNS.method,
-        COLUMNS.state,
-        COLUMNS.amount,
-        COLUMNS.valId,
-        COLUMNS.bankTranId,
-        COLUMNS.risk,
-        COLUMNS.note,
-        COLUMNS.refund,
+        columns.when,
+        columns.tranId,
+        columns.order,
+        columns.customer,
+        columns.method,
+        columns.state,
+        columns.amount,
+        columns.valId,
+        columns.bankTranId,
+        columns.risk,
+        columns.note,
+        columns.refund,
       ]}
       actions={paymentTexts.actions}
       rows={payments}
@@ -53,6 +54,9 @@ export function PaymentsTable({ payments, total, filtered }: { payments: Payment
 function PaymentRow({ payment, leaves, onLeft }: { payment: PaymentSummary; leaves: boolean; onLeft: () => void }) {
   const [busy, startTransition] = useTransition();
   const stateCell = useRef<HTMLTableCellElement>(null);
+  const language = useLanguage();
+  const { paymentTexts, adminStatusTexts, statusLabels, toasts } = useTexts();
+  const columns = paymentTexts.columns;
   const state = ATTEMPT_STATUS[payment.status];
   const moved = () => (leaves ? onLeft() : stateCell.current?.focus());
 
@@ -60,7 +64,7 @@ function PaymentRow({ payment, leaves, onLeft }: { payment: PaymentSummary; leav
     startTransition(async () => {
       const result = await refundPaymentAction(payment.tranId);
       // The gateway refused the refund, or could not be asked: it stays due, with the reason in its note.
-      if (result.ok && result.attempt.status === 'refund_due') toast.error(toasts.refundNotMade(result.attempt.note));
+      if (result.ok && result.attempt.status === 'refund_due') toast.error(toasts.refundNotMade(result.attempt.note && translated(result.attempt.note, language)));
       else if (announceResult(result, result.ok && result.attempt.status === 'refunded' ? toasts.refundRecorded : toasts.refundRequested)) moved();
     });
 
@@ -80,46 +84,46 @@ function PaymentRow({ payment, leaves, onLeft }: { payment: PaymentSummary; leav
 
   return (
     <tr data-testid="payment-row" data-tran-id={payment.tranId} data-status={payment.status} aria-busy={busy || undefined}>
-      <td className="whitespace-nowrap" data-label={COLUMNS.when}>
-        {payment.createdAt ? <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time> : paymentTexts.none}
+      <td className="whitespace-nowrap" data-label={columns.when}>
+        {payment.createdAt ? <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt, language)}</time> : paymentTexts.none}
       </td>
-      <RowHeading label={COLUMNS.tranId}>
+      <RowHeading label={columns.tranId}>
         <span className="font-mono text-xs">{payment.tranId}</span>
       </RowHeading>
-      <td data-label={COLUMNS.order}>
+      <td data-label={columns.order}>
         <Link className="link font-mono text-xs" href={`/dashboard/orders/${payment.orderId}/receipt`} aria-label={paymentTexts.orderReceipt(payment.orderId)}>
           {payment.orderId}
         </Link>
       </td>
-      <td data-label={COLUMNS.customer}>{payment.email}</td>
-      <td data-label={COLUMNS.method}>
-        {PAYMENT_METHOD_LABEL[payment.method]}
+      <td data-label={columns.customer}>{payment.email}</td>
+      <td data-label={columns.method}>
+        {statusLabels.method[payment.method]}
         {payment.cardType ? <span className="block text-xs opacity-70">{payment.cardType}</span> : null}
       </td>
-      <td ref={stateCell} tabIndex={-1} data-testid="payment-state" data-label={COLUMNS.state}>
-        <span className={`badge ${state.badge}`}>{state.label}</span>
+      <td ref={stateCell} tabIndex={-1} data-testid="payment-state" data-label={columns.state}>
+        <span className={`badge ${state.badge}`}>{adminStatusTexts.attempt[payment.status]}</span>
       </td>
-      <td className="whitespace-nowrap" data-testid="payment-amount" data-label={COLUMNS.amount}>
-        {formatBDT(payment.amount)}
+      <td className="whitespace-nowrap" data-testid="payment-amount" data-label={columns.amount}>
+        {formatBDT(payment.amount, language)}
       </td>
-      <td className="font-mono text-xs" data-label={COLUMNS.valId}>
+      <td className="font-mono text-xs" data-label={columns.valId}>
         {payment.valId ?? paymentTexts.none}
       </td>
-      <td className="font-mono text-xs" data-label={COLUMNS.bankTranId}>
+      <td className="font-mono text-xs" data-label={columns.bankTranId}>
         {payment.bankTranId ?? paymentTexts.none}
       </td>
-      <td data-testid="payment-risk" data-label={COLUMNS.risk}>
+      <td data-testid="payment-risk" data-label={columns.risk}>
         {risk}
       </td>
-      <td className="max-w-xs break-words text-sm" data-testid="payment-note" data-label={COLUMNS.note}>
+      <td className="max-w-xs break-words text-sm" data-testid="payment-note" data-label={columns.note}>
         {payment.note ?? paymentTexts.none}
       </td>
-      <td className="text-sm" data-testid="payment-refund" data-label={COLUMNS.refund}>
+      <td className="text-sm" data-testid="payment-refund" data-label={columns.refund}>
         {payment.refund ? (
           <>
             {paymentTexts.refundState(payment.refund.state, payment.refund.refId)}
-            {payment.refund.requestedAt ? <span className="block text-xs opacity-70">{paymentTexts.refundRequestedAt(formatDateTime(payment.refund.requestedAt))}</span> : null}
-            {payment.refund.refundedAt ? <span className="block text-xs opacity-70">{paymentTexts.refundedAt(formatDateTime(payment.refund.refundedAt))}</span> : null}
+            {payment.refund.requestedAt ? <span className="block text-xs opacity-70">{paymentTexts.refundRequestedAt(formatDateTime(payment.refund.requestedAt, language))}</span> : null}
+            {payment.refund.refundedAt ? <span className="block text-xs opacity-70">{paymentTexts.refundedAt(formatDateTime(payment.refund.refundedAt, language))}</span> : null}
           </>
         ) : (
           paymentTexts.none

@@ -1,17 +1,19 @@
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
-import { payTexts } from '@/lib/texts';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { PaymentChoice } from './PaymentChoice';
 
-/** Straight after a purchase: the order just placed, and its two ways to pay (docs/payments.md). */
-export function PlacedOrderPayment({
+/** Straight after a purchase: the order just placed, and its two ways to pay (docs/payments.md), in the page's language. */
+export async function PlacedOrderPayment({
   order,
   onlineOffered,
 }: {
   order: { id: string; product: string; quantity: number; total: number };
   onlineOffered: boolean;
 }) {
-  const total = formatBDT(order.total);
+  const { payTexts } = await pageTexts();
+  const language = await pageLanguage();
+  const total = formatBDT(order.total, language);
   return (
     <section aria-labelledby="placed-heading" className="card bg-base-200 mb-6" data-testid="placed-order-payment">
       <div className="card-body gap-3">
@@ -20,7 +22,9 @@ export function PlacedOrderPayment({
           {payTexts.choiceHeading}
         </h2>
         <p>
-          {formatNumber(order.quantity)} x {order.product}: <strong>{total}</strong>
+          {/* The tool's name as it was ordered, in English: said as English on a Bangla page. */}
+          {formatNumber(order.quantity, language)} x {language === 'en' ? order.product : <span lang="en">{order.product}</span>}:{' '}
+          <strong>{total}</strong>
         </p>
         <p className="text-sm">{onlineOffered ? payTexts.choiceIntro(total) : payTexts.cashOnlyIntro(total)}</p>
         <PaymentChoice order={order} onlineOffered={onlineOffered} size="btn-md" />

@@ -1,39 +1,39 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
 import { useRef, useTransition } from 'react';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { announceResult } from '@/components/ui/schema-form';
 import { toast } from '@/components/ui/Toaster';
 import { advanceFulfilmentAction } from '@/lib/actions/orders';
 import { cancelOrderAction, recordCashReceivedAction } from '@/lib/actions/payments';
 import type { ConfirmedOrderSummary } from '@/lib/data/order-types';
 import { formatBDT } from '@/lib/money';
-import { MONEY_IN_STATUSES, ORDER_STATUS, PAYMENT_METHOD_LABEL, type FulfilmentStep } from '@/lib/order-status';
-import { paymentTexts, toasts } from '@/lib/texts';
+import { MONEY_IN_STATUSES, ORDER_STATUS, type FulfilmentStep } from '@/lib/order-status';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
-const STEP_TOASTS: Record<FulfilmentStep, string> = { shipped: toasts.orderShipped, delivered: toasts.orderDelivered };
-
 /** Placed Orders (admin): confirmed orders with their status and their money, moved on one step at a time. */
 export function PlacedOrders({ orders }: { orders: ConfirmedOrderSummary[] }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
+  const { adminOrderTexts: texts } = useTexts();
+  const { columns } = texts;
   return (
     <DataTable
-      label="Placed orders"
+      label={texts.tableLabel}
       testId="placed-orders"
-      caption="Confirmed orders, newest first, with where their money stands. Move each on when it ships and when it is delivered."
+      caption={texts.caption}
       captionRef={caption}
-      columns={['Customer', 'Product', 'Price', 'Address', 'Phone', 'Status', 'Timeline']}
-      actions="Actions"
+      columns={[columns.customer, columns.product, columns.price, columns.address, columns.phone, columns.status, columns.timeline]}
+      actions={texts.actions}
       rows={orders}
       // A cancelled order leaves the list: the keyboard goes to the caption.
       row={(order) => <PlacedOrderRow key={order.id} order={order} onCancelled={() => caption.current?.focus()} />}
-      empty={<p>No orders have been confirmed yet.</p>}
+      empty={<p>{texts.noOrders}</p>}
     />
   );
 }
@@ -47,12 +47,16 @@ function moneyOnCancel({ payment }: ConfirmedOrderSummary): 'gateway' | 'cash' |
 function PlacedOrderRow({ order, onCancelled }: { order: ConfirmedOrderSummary; onCancelled: () => void }) {
   const [busy, startTransition] = useTransition();
   const statusCell = useRef<HTMLTableCellElement>(null);
-  const next = ORDER_STATUS[order.status].next;
+  const language = useLanguage();
+  const { adminOrderTexts: texts, adminStatusTexts, paymentTexts, statusLabels, toasts } = useTexts();
+  const { columns } = texts;
+  const next = ORDER_STATUS[order.status].next?.status ?? null;
   const { payment } = order;
+  const stepToasts: Record<FulfilmentStep, string> = { shipped: toasts.orderShipped, delivered: toasts.orderDelivered };
 
   const moveOn = (step: FulfilmentStep) =>
     startTransition(async () => {
-      if (announceResult(await advanceFulfilmentAction(order.id, step), STEP_TOASTS[step])) statusCell.current?.focus();
+      if (announceResult(await advanceFulfilmentAction(order.id, step), stepToasts[step])) statusCell.current?.focus();
     });
 
   const cashReceived = () =>
@@ -72,45 +76,45 @@ function PlacedOrderRow({ order, onCancelled }: { order: ConfirmedOrderSummary; 
 
   return (
     <tr data-testid="placed-order-row" aria-busy={busy || undefined}>
-      <td data-label="Customer">{order.user}</td>
-      <RowHeading label="Product">
+      <td data-label={columns.customer}>{order.user}</td>
+      <RowHeading label={columns.product}>
         {order.name}
         <OrderLines lines={order.lines} />
       </RowHeading>
-      <td data-label="Price">{formatBDT(order.price)}</td>
-      <td className="max-w-xs whitespace-pre-line" data-label="Address">{order.address}</td>
-      <td data-label="Phone">{order.phone}</td>
-      <td ref={statusCell} tabIndex={-1} data-label="Status">
+      <td data-label={columns.price}>{formatBDT(order.price, language)}</td>
+      <td className="max-w-xs whitespace-pre-line" data-label={columns.address}>{order.address}</td>
+      <td data-label={columns.phone}>{order.phone}</td>
+      <td ref={statusCell} tabIndex={-1} data-label={columns.status}>
         <div className="flex flex-col items-start gap-1">
           <span data-testid="placed-order-status">
             <OrderStatusBadge status={order.status} />
           </span>
           <PaymentStatusBadge payment={payment} />
           <span data-testid="placed-order-method" className="text-sm">
-            {payment.method ? PAYMENT_METHOD_LABEL[payment.method] : paymentTexts.noMethod}
+            {payment.method ? statusLabels.method[payment.method] : paymentTexts.noMethod}
           </span>
         </div>
       </td>
-      <td data-label="Timeline">
+      <td data-label={columns.timeline}>
         <OrderTimeline timeline={order.timeline} showWho />
       </td>
       <td className="flex flex-wrap gap-2">
         <Link
           className="btn btn-ghost btn-sm"
           href={`/dashboard/orders/${order.id}/receipt`}
-          aria-label={`Receipt: ${order.name} for ${order.user}`}
+          aria-label={texts.receiptLabel(order.name, order.user)}
         >
-          Receipt
+          {texts.receipt}
         </Link>
         {next ? (
           <button
             type="button"
             className="btn btn-primary btn-sm"
-            aria-label={`${next.action}: ${order.name} for ${order.user}`}
+            aria-label={texts.moveOnLabel(adminStatusTexts.moveTo[next], order.name, order.user)}
             disabled={busy}
-            onClick={() => moveOn(next.status)}
+            onClick={() => moveOn(next)}
           >
-            {next.action}
+            {adminStatusTexts.moveTo[next]}
           </button>
         ) : null}
         {payment.method === 'cash' && payment.status === 'due' ? (

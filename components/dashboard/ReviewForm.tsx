@@ -1,18 +1,27 @@
 'use client';
 
 import { RatingField } from '@/components/dashboard/RatingField';
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { addReviewAction } from '@/lib/actions/reviews';
-import { toasts } from '@/lib/texts';
+import { translated } from '@/lib/texts/translate';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const reviewSchema = lazySchema(() => import('@/lib/validation/reviews').then((module) => module.reviewSchema));
 
 /** Post a review: the text and a rating 1 to 5; name and e-mail are the account's. */
 export function ReviewForm({ reviewer }: { reviewer: { name: string; email: string } }) {
+  const language = useLanguage();
+  const { reviewFormTexts: texts, toasts } = useTexts();
   const form = useSchemaForm(reviewSchema, { defaultValues: { review: '' } });
-  const field = fieldsOf(form, 'review');
+  const fields = fieldsOf(form, 'review');
+  // The shared schema's messages are English: shown in the page's language.
+  const field: typeof fields = (...args) => {
+    const props = fields(...args);
+    return { ...props, error: props.error && translated(props.error, language) };
+  };
+  const refusal = serverError(form);
 
   const post = form.handleSubmit(async ({ review, ratings }) => {
     if (applyResult(form, await addReviewAction({ review, ratings }), toasts.reviewSaved)) form.reset();
@@ -20,12 +29,12 @@ export function ReviewForm({ reviewer }: { reviewer: { name: string; email: stri
 
   return (
     <form onSubmit={post} noValidate aria-labelledby="addreview-heading" className="max-w-lg">
-      <TextField id="review-name" label="Name" value={reviewer.name} readOnly />
-      <TextField id="review-email" label="Email" type="email" value={reviewer.email} readOnly />
-      <TextAreaField label="Your review" {...field('review')} id="review-text" />
+      <TextField id="review-name" label={texts.name} value={reviewer.name} readOnly />
+      <TextField id="review-email" label={texts.email} type="email" value={reviewer.email} readOnly />
+      <TextAreaField label={texts.yourReview} {...field('review')} id="review-text" />
       <RatingField {...field('ratings', { setValueAs: emptyAsMissing })} />
-      <FormAlert message={serverError(form)} />
-      <SubmitButton busy={form.formState.isSubmitting}>Add Review</SubmitButton>
+      <FormAlert message={refusal && translated(refusal, language)} />
+      <SubmitButton busy={form.formState.isSubmitting}>{texts.submit}</SubmitButton>
     </form>
   );
 }

@@ -1,22 +1,16 @@
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
 import { Pagination } from '@/components/ui/Pagination';
 import { RatingStars } from '@/components/ui/RatingStars';
 import type { ModeratedReview } from '@/lib/data/reviews';
 import { MODERATION_FILTERS, type ModerationFilter } from '@/lib/validation/reviews';
 import { formatDateTime } from '@/lib/dates';
-import { formatNumber } from '@/lib/numbers';
 import type { Page } from '@/lib/pagination';
-import { reviewTexts } from '@/lib/texts';
+import { pathIn } from '@/lib/i18n';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { ModerateReviewForm } from './ModerateReviewForm';
 import { ReviewSubject } from './ReviewParts';
 
-const FILTER_LABELS: Record<ModerationFilter, string> = {
-  all: reviewTexts.showAll,
-  visible: reviewTexts.showVisible,
-  hidden: reviewTexts.showHidden,
-};
-
-/** The address of one page of the admins' review list. */
+/** The address of one page of the admins' review list, in English (Link and pathIn put the page's language in front). */
 export function moderationHref(show: ModerationFilter, page = 1): string {
   const query = new URLSearchParams();
   if (show !== 'all') query.set('show', show);
@@ -26,10 +20,16 @@ export function moderationHref(show: ModerationFilter, page = 1): string {
 }
 
 /** Reviews (admin): every review as a card with Hide or Restore and a reason, filtered, a page at a time. */
-export function ReviewModeration({ reviews, show }: { reviews: Page<ModeratedReview>; show: ModerationFilter }) {
+export async function ReviewModeration({ reviews, show }: { reviews: Page<ModeratedReview>; show: ModerationFilter }) {
+  const [{ reviewTexts, adminReviewTexts }, language] = await Promise.all([pageTexts(), pageLanguage()]);
+  const filterLabels: Record<ModerationFilter, string> = {
+    all: reviewTexts.showAll,
+    visible: reviewTexts.showVisible,
+    hidden: reviewTexts.showHidden,
+  };
   return (
     <>
-      <nav aria-label="Which reviews" className="mb-4">
+      <nav aria-label={adminReviewTexts.filtersLabel} className="mb-4">
         <ul className="flex flex-wrap gap-2">
           {MODERATION_FILTERS.map((filter) => (
             <li key={filter}>
@@ -38,7 +38,7 @@ export function ReviewModeration({ reviews, show }: { reviews: Page<ModeratedRev
                 className={`btn btn-sm ${filter === show ? 'btn-primary' : 'btn-outline'}`}
                 aria-current={filter === show ? 'page' : undefined}
               >
-                {FILTER_LABELS[filter]}
+                {filterLabels[filter]}
               </Link>
             </li>
           ))}
@@ -48,7 +48,7 @@ export function ReviewModeration({ reviews, show }: { reviews: Page<ModeratedRev
         <p>{reviewTexts.noReviews}</p>
       ) : (
         <>
-          <p className="mb-4 text-sm">{formatNumber(reviews.total)} reviews</p>
+          <p className="mb-4 text-sm">{adminReviewTexts.count(reviews.total)}</p>
           <ul className="flex max-w-3xl flex-col gap-4" data-testid="moderated-reviews">
             {reviews.items.map((review) => (
               <li key={review.id}>
@@ -58,14 +58,20 @@ export function ReviewModeration({ reviews, show }: { reviews: Page<ModeratedRev
           </ul>
         </>
       )}
-      <Pagination page={reviews.page} pageCount={reviews.pageCount} href={(page) => moderationHref(show, page)} label="Pages of reviews" />
+      <Pagination
+        page={reviews.page}
+        pageCount={reviews.pageCount}
+        href={(page) => pathIn(language, moderationHref(show, page))}
+        label={adminReviewTexts.pages}
+      />
     </>
   );
 }
 
-function ModeratedReviewCard({ review }: { review: ModeratedReview }) {
+async function ModeratedReviewCard({ review }: { review: ModeratedReview }) {
+  const [{ reviewTexts, adminReviewTexts }, language] = await Promise.all([pageTexts(), pageLanguage()]);
   return (
-    <article className="card bg-base-200" data-testid="moderated-review" data-review-id={review.id} aria-label={`Review by ${review.name}`}>
+    <article className="card bg-base-200" data-testid="moderated-review" data-review-id={review.id} aria-label={adminReviewTexts.reviewBy(review.name)}>
       <div className="card-body gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <RatingStars rating={Number(review.ratings)} size="sm" />
@@ -78,11 +84,11 @@ function ModeratedReviewCard({ review }: { review: ModeratedReview }) {
         </div>
         <blockquote className="whitespace-pre-line break-words">{review.review}</blockquote>
         <p className="text-sm">
-          {review.name} ({review.email}){review.createdAt ? `, ${formatDateTime(review.createdAt)}` : ''}
+          {review.name} ({review.email}){review.createdAt ? `, ${formatDateTime(review.createdAt, language)}` : ''}
         </p>
         {review.moderation ? (
           <p className="text-sm" data-testid="moderation-note">
-            {review.hidden ? 'Hidden' : 'Restored'} by {review.moderation.by}, {formatDateTime(review.moderation.at)}: {review.moderation.reason}
+            {adminReviewTexts.moderated(review.hidden, review.moderation.by, formatDateTime(review.moderation.at, language), review.moderation.reason)}
           </p>
         ) : null}
         <ModerateReviewForm reviewId={review.id} hidden={review.hidden} author={review.name} />

@@ -1,14 +1,20 @@
-import Link from 'next/link';
+'use client';
+
 import type { ReactNode } from 'react';
+import Link from '@/components/i18n/Link';
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { RatingStars } from '@/components/ui/RatingStars';
 import type { MyReview } from '@/lib/data/reviews';
-import { reviewTexts } from '@/lib/texts';
 
-/** What a review is about: the tool, linked to its page, or the shop itself. */
+// Client components: the customer's pages and the admins' moderation (server components) show them in the page's language.
+
+/** What a review is about: the tool, linked to its page, or the shop itself. The tool's name is its English one. */
 export function ReviewSubject({ tool }: { tool: { id: string; name: string } | null }) {
+  const { reviewTexts } = useTexts();
+  const english = useLanguage() === 'en' ? undefined : 'en';
   if (!tool) return <>{reviewTexts.shopReview}</>;
   return (
-    <Link className="link" href={`/tools/${tool.id}`}>
+    <Link className="link" href={`/tools/${tool.id}`} lang={english}>
       {tool.name || tool.id}
     </Link>
   );
@@ -29,6 +35,7 @@ export function OwnReviewFigure({
   className: string;
   testId: string;
 }) {
+  const { reviewTexts } = useTexts();
   return (
     <figure className={className} data-testid={testId}>
       <div className="flex flex-wrap items-center gap-2">

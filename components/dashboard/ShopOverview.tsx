@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
 import type { Overview } from '@/lib/data/overview';
 import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
-import { paymentTexts } from '@/lib/texts';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DailyChart } from './DailyChart';
 import { DataTable } from '@/components/ui/DataTable';
 
@@ -20,19 +20,22 @@ function Stat({ label, value, testId, detail }: { label: string; value: string; 
 }
 
 /** The admin's dashboard home: how the shop did over the last 30 days, and what waits (docs/admin.md). */
-export function ShopOverview({ overview }: { overview: Overview }) {
+export async function ShopOverview({ overview }: { overview: Overview }) {
   const { days, totals, waiting, oldestToShip, lowStock, newestReviews, refundsDue } = overview;
+  const [{ adminOverviewTexts: texts, paymentTexts }, language] = await Promise.all([pageTexts(), pageLanguage()]);
+  const count = (value: number) => formatNumber(value, language);
+  const taka = (value: number) => formatBDT(value, language);
   return (
     <div className="flex flex-col gap-8">
       <dl className="stats stats-vertical w-full bg-base-100 shadow-sm xl:stats-horizontal">
-        <Stat label="Orders, last 30 days" value={formatNumber(totals.orders)} testId="overview-orders" />
-        <Stat label="Revenue, last 30 days" value={formatBDT(totals.revenue)} testId="overview-revenue" detail="Money validated by the gateway or collected in cash in these days" />
-        <Stat label="To ship" value={formatNumber(waiting.confirmed)} testId="overview-to-ship" detail="Confirmed, waiting to be shipped" />
-        <Stat label="Awaiting payment" value={formatNumber(waiting.pending)} testId="overview-awaiting-payment" />
-        <Stat label="On the way" value={formatNumber(waiting.shipped)} testId="overview-on-the-way" />
+        <Stat label={texts.orders} value={count(totals.orders)} testId="overview-orders" />
+        <Stat label={texts.revenue} value={taka(totals.revenue)} testId="overview-revenue" detail={texts.revenueDetail} />
+        <Stat label={texts.toShip} value={count(waiting.confirmed)} testId="overview-to-ship" detail={texts.toShipDetail} />
+        <Stat label={texts.awaitingPayment} value={count(waiting.pending)} testId="overview-awaiting-payment" />
+        <Stat label={texts.onTheWay} value={count(waiting.shipped)} testId="overview-on-the-way" />
         <Stat
           label={paymentTexts.refundsDue}
-          value={formatNumber(refundsDue)}
+          value={count(refundsDue)}
           testId="overview-refunds-due"
           detail={
             <Link href="/dashboard/payments?status=refund_due" className="link">
@@ -44,25 +47,25 @@ export function ShopOverview({ overview }: { overview: Overview }) {
 
       <section aria-labelledby="overview-days-heading">
         <h2 id="overview-days-heading" className="mb-3 text-xl font-bold">
-          The last 30 days
+          {texts.daysHeading}
         </h2>
-        <p className="mb-3 text-sm opacity-70">Days run midnight to midnight in Dhaka time.</p>
+        <p className="mb-3 text-sm opacity-70">{texts.daysNote}</p>
         <div className="grid gap-6 xl:grid-cols-2">
           <DailyChart
             id="orders-per-day"
-            title="Orders placed per day"
-            valueLabel="Orders"
-            unit="orders"
+            title={texts.ordersChart}
+            valueLabel={texts.ordersValue}
+            unit={texts.ordersUnit}
             days={days.map((day) => ({ day: day.day, value: day.orders }))}
-            format={formatNumber}
+            format={count}
           />
           <DailyChart
             id="revenue-per-day"
-            title="Revenue per day (BDT, money in that day)"
-            valueLabel="Revenue"
+            title={texts.revenueChart}
+            valueLabel={texts.revenueValue}
             unit=""
             days={days.map((day) => ({ day: day.day, value: day.revenue }))}
-            format={formatBDT}
+            format={taka}
           />
         </div>
       </section>
@@ -70,52 +73,52 @@ export function ShopOverview({ overview }: { overview: Overview }) {
       <div className="grid gap-8 xl:grid-cols-2">
         <section aria-labelledby="overview-to-ship-heading">
           <h2 id="overview-to-ship-heading" className="mb-3 text-xl font-bold">
-            Orders to ship, oldest first
+            {texts.toShipHeading}
           </h2>
           <DataTable
-            label="Orders to ship"
+            label={texts.toShipLabel}
             testId="overview-to-ship-list"
             small
-            columns={['Placed', 'Product', 'Customer', 'Total']}
+            columns={[texts.toShipColumns.placed, texts.toShipColumns.product, texts.toShipColumns.customer, texts.toShipColumns.total]}
             rows={oldestToShip}
             row={(order) => (
               <tr key={order.id}>
-                <td data-label="Placed">{formatDate(order.createdAt)}</td>
-                <td data-label="Product">{`${order.product} x ${formatNumber(order.quantity)}`}</td>
-                <td data-label="Customer">{order.email}</td>
-                <td data-label="Total">{formatBDT(order.total)}</td>
+                <td data-label={texts.toShipColumns.placed}>{formatDate(order.createdAt, language)}</td>
+                <td data-label={texts.toShipColumns.product}>{texts.productTimes(order.product, order.quantity)}</td>
+                <td data-label={texts.toShipColumns.customer}>{order.email}</td>
+                <td data-label={texts.toShipColumns.total}>{taka(order.total)}</td>
               </tr>
             )}
-            empty={<p>No confirmed order is waiting to be shipped.</p>}
+            empty={<p>{texts.nothingToShip}</p>}
           />
           <Link href="/dashboard/confirmorder" className="link mt-2 inline-block">
-            All placed orders
+            {texts.allPlacedOrders}
           </Link>
         </section>
 
         <section aria-labelledby="overview-low-stock-heading">
           <h2 id="overview-low-stock-heading" className="mb-3 text-xl font-bold">
-            Low stock
+            {texts.lowStockHeading}
           </h2>
           <p className="mb-2" data-testid="overview-low-stock-count">
-            {lowStock.count === 1 ? '1 tool has' : `${formatNumber(lowStock.count)} tools have`} less stock than their minimum
-            order.
+            {texts.lowStockCount(lowStock.count)}
           </p>
           <DataTable
-            label="Low stock"
+            label={texts.lowStockLabel}
             testId="overview-low-stock-list"
             small
-            columns={['Tool', 'Stock', 'Minimum order']}
+            columns={[texts.lowStockColumns.tool, texts.lowStockColumns.stock, texts.lowStockColumns.minimum]}
             rows={lowStock.tools}
             row={(tool) => (
               <tr key={tool.id}>
-                <td data-label="Tool">
-                  <Link href={`/dashboard/manageproduct/${tool.id}`} className="link">
+                <td data-label={texts.lowStockColumns.tool}>
+                  {/* The English name: the overview reads no Bangla names. */}
+                  <Link href={`/dashboard/manageproduct/${tool.id}`} className="link" lang={language === 'en' ? undefined : 'en'}>
                     {tool.name}
                   </Link>
                 </td>
-                <td data-label="Stock">{formatNumber(tool.stock)}</td>
-                <td data-label="Minimum order">{formatNumber(tool.minimum)}</td>
+                <td data-label={texts.lowStockColumns.stock}>{count(tool.stock)}</td>
+                <td data-label={texts.lowStockColumns.minimum}>{count(tool.minimum)}</td>
               </tr>
             )}
             empty={null}
@@ -125,16 +128,16 @@ export function ShopOverview({ overview }: { overview: Overview }) {
 
       <section aria-labelledby="overview-reviews-heading">
         <h2 id="overview-reviews-heading" className="mb-3 text-xl font-bold">
-          Newest reviews
+          {texts.reviewsHeading}
         </h2>
         {newestReviews.length === 0 ? (
-          <p>No reviews yet.</p>
+          <p>{texts.noReviews}</p>
         ) : (
           <ul className="flex flex-col gap-3" data-testid="overview-reviews">
             {newestReviews.map((review) => (
               <li key={review.id} className="rounded-box bg-base-100 p-3 shadow-sm">
                 <p className="font-semibold">
-                  {review.name} <span className="font-normal opacity-70">{`rated ${review.ratings} of 5, ${formatDate(review.createdAt)}`}</span>
+                  {review.name} <span className="font-normal opacity-70">{texts.rated(review.ratings, formatDate(review.createdAt, language))}</span>
                 </p>
                 <p className="line-clamp-3">{review.review}</p>
               </li>

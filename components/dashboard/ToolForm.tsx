@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { CLEAR_EDITS, KEEP_EDITS, toolChanges } from '@/components/dashboard/tool-edits';
+import { useTexts } from '@/components/i18n/LanguageProvider';
 import { FileField, FormAlert, SubmitButton, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { addToolAction, updateToolAction } from '@/lib/actions/tools';
 import type { ToolSummary } from '@/lib/data/tools';
 import { PHOTO_ACCEPT } from '@/lib/images/limits';
-import { banglaLabels, optionalLabel, specificationLabels, toasts } from '@/lib/texts';
 import { lazySchema } from '@/lib/validation/lazy';
 import { chosenPhoto, TOOL_OPTIONAL_TEXTS, TOOL_SPECIFICATIONS, type ToolOptionalText } from '@/lib/validation/tool-fields';
 import type { ToolFormValues } from '@/lib/validation/tools';
@@ -38,6 +38,7 @@ function optionalTexts(fields: Partial<Record<ToolOptionalText, string | null>>)
  */
 export function ToolForm({ tool }: { tool?: ToolSummary }) {
   const router = useRouter();
+  const { adminToolTexts: texts, banglaLabels, optionalLabel, specificationLabels, toasts } = useTexts();
   const form = useSchemaForm(toolFormSchema, tool ? { values: formValues(tool), resetOptions: KEEP_EDITS } : undefined);
   const field = fieldsOf(form, 'tool');
   // The stock the box showed when the admin first changed it; a refresh meanwhile leaves their text (KEEP_EDITS).
@@ -71,28 +72,23 @@ export function ToolForm({ tool }: { tool?: ToolSummary }) {
 
   return (
     <form onSubmit={save} noValidate aria-labelledby={tool ? 'edittool-heading' : 'addproduct-heading'} className="max-w-lg">
-      <TextField label="Name" {...field('name')} />
-      <TextAreaField label="Description" {...field('desc')} />
+      <TextField label={texts.name} {...field('name')} />
+      <TextAreaField label={texts.description} {...field('desc')} />
       <TextField label={optionalLabel(banglaLabels.nameBn)} lang="bn" maxLength={120} {...field('nameBn')} />
       <TextAreaField label={optionalLabel(banglaLabels.descBn)} lang="bn" maxLength={2000} {...field('descBn')} />
-      <TextField label="Price (BDT)" inputMode="numeric" {...field('price', NUMBER)} />
-      <TextField label="Minimum order quantity" inputMode="numeric" {...field('minimum', NUMBER)} />
-      <TextField label="Stock" inputMode="numeric" {...field('stock', { ...NUMBER, onChange: noteStockWas })} />
-      <TextField label="Image URL" type="url" placeholder="https://... or /images/tools/..." {...field('img')} />
-      <FileField
-        label="Or upload a photo"
-        accept={PHOTO_ACCEPT}
-        hint="JPEG, PNG or WebP, at most 5 MB. A photo takes the place of the image URL."
-        {...field('photo')}
-      />
+      <TextField label={texts.price} inputMode="numeric" {...field('price', NUMBER)} />
+      <TextField label={texts.minimum} inputMode="numeric" {...field('minimum', NUMBER)} />
+      <TextField label={texts.stock} inputMode="numeric" {...field('stock', { ...NUMBER, onChange: noteStockWas })} />
+      <TextField label={texts.imageUrl} type="url" placeholder={texts.imageUrlPlaceholder} {...field('img')} />
+      <FileField label={texts.photo} accept={PHOTO_ACCEPT} hint={texts.photoHint} {...field('photo')} />
       <fieldset className="mt-4">
-        <legend className="font-semibold">Specifications (optional; shown on the tool&apos;s page when set)</legend>
+        <legend className="font-semibold">{texts.specifications}</legend>
         {TOOL_SPECIFICATIONS.map((name) => (
           <TextField key={name} label={specificationLabels[name]} maxLength={120} {...field(name)} />
         ))}
       </fieldset>
       <FormAlert message={serverError(form)} />
-      <SubmitButton busy={form.formState.isSubmitting}>{tool ? 'Save Tool' : 'Add Tool'}</SubmitButton>
+      <SubmitButton busy={form.formState.isSubmitting}>{tool ? texts.saveTool : texts.addTool}</SubmitButton>
     </form>
   );
 }

@@ -4,9 +4,9 @@ import { useRef, useTransition } from 'react';
 import { toast } from '@/components/ui/Toaster';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { announceResult } from '@/components/ui/schema-form';
+import { useTexts } from '@/components/i18n/LanguageProvider';
 import { makeAdminAction, removeAdminAction, removeUserAction } from '@/lib/actions/users';
 import type { UserSummary } from '@/lib/data/users';
-import { toasts } from '@/lib/texts';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 /**
@@ -15,14 +15,15 @@ import { DataTable, RowHeading } from '@/components/ui/DataTable';
  */
 export function UsersTable({ users, you }: { users: UserSummary[]; you: string }) {
   const caption = useRef<HTMLTableCaptionElement>(null);
+  const { adminUserTexts: texts } = useTexts();
   return (
     <DataTable
-      label="Users"
+      label={texts.tableLabel}
       testId="users"
-      caption="Every account of the shop, newest first."
+      caption={texts.caption}
       captionRef={caption}
-      columns={['Email', 'Name', 'Role']}
-      actions="Actions"
+      columns={[texts.columns.email, texts.columns.name, texts.columns.role]}
+      actions={texts.actions}
       rows={users}
       row={(user) => <UserRow key={user.id} user={user} isYou={user.email === you} onRemoved={() => caption.current?.focus()} />}
     />
@@ -32,6 +33,7 @@ export function UsersTable({ users, you }: { users: UserSummary[]; you: string }
 function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean; onRemoved: () => void }) {
   const [busy, startTransition] = useTransition();
   const roleCell = useRef<HTMLTableCellElement>(null);
+  const { adminUserTexts: texts, toasts } = useTexts();
 
   const promote = () =>
     startTransition(async () => {
@@ -57,47 +59,47 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
 
   return (
     <tr data-testid="user-row" aria-busy={busy || undefined}>
-      <RowHeading label="Email">
+      <RowHeading label={texts.columns.email}>
         {user.email}
-        {isYou ? <span className="badge badge-ghost ml-2">you</span> : null}
+        {isYou ? <span className="badge badge-ghost ml-2">{texts.you}</span> : null}
       </RowHeading>
-      <td data-label="Name">{user.name ?? ''}</td>
-      <td ref={roleCell} tabIndex={-1} data-testid="user-role" data-label="Role">
-        {user.role === 'admin' ? 'Admin' : 'Customer'}
+      <td data-label={texts.columns.name}>{user.name ?? ''}</td>
+      <td ref={roleCell} tabIndex={-1} data-testid="user-role" data-label={texts.columns.role}>
+        {user.role === 'admin' ? texts.admin : texts.customer}
       </td>
       <td className="flex flex-wrap gap-2">
         {user.role === 'admin' ? (
           isYou ? null : (
             <ConfirmButton
-              label={`Remove Admin ${user.email}`}
-              detail={`${user.email} will be a customer again and is signed out everywhere at once.`}
-              confirmText="Yes, remove admin"
+              label={texts.removeAdminLabel(user.email)}
+              detail={texts.removeAdminDetail(user.email)}
+              confirmText={texts.removeAdminConfirm}
               className="btn btn-warning btn-sm"
               disabled={busy}
               onConfirm={demote}
             >
-              Remove Admin
+              {texts.removeAdmin}
             </ConfirmButton>
           )
         ) : (
           <button
             type="button"
             className="btn btn-primary btn-sm"
-            aria-label={`Make Admin ${user.email}`}
+            aria-label={texts.makeAdminLabel(user.email)}
             disabled={busy}
             onClick={promote}
           >
-            Make Admin
+            {texts.makeAdmin}
           </button>
         )}
         <ConfirmButton
-          label={`Remove User ${user.email}`}
-          detail={`The account ${user.email} will be removed, with its unpaid orders; its paid orders stay on record.`}
-          confirmText="Yes, remove"
+          label={texts.removeUserLabel(user.email)}
+          detail={texts.removeUserDetail(user.email)}
+          confirmText={texts.removeUserConfirm}
           disabled={busy}
           onConfirm={remove}
         >
-          Remove User
+          {texts.removeUser}
         </ConfirmButton>
       </td>
     </tr>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { useLanguage } from '@/components/i18n/LanguageProvider';
+import { formatYear } from '@/lib/numbers';
 
 const nothingToWatch = () => () => {};
 const thisYear = () => new Date().getFullYear();
@@ -11,5 +13,6 @@ const thisYear = () => new Date().getFullYear();
  * page was made (`madeIn`), and the browser puts the current one in after loading.
  */
 export function CurrentYear({ madeIn }: { madeIn: number }) {
-  return useSyncExternalStore(nothingToWatch, thisYear, () => madeIn);
+  const language = useLanguage();
+  return formatYear(useSyncExternalStore(nothingToWatch, thisYear, () => madeIn), language);
 }

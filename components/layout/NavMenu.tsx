@@ -1,6 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
+import { LanguageSwitch } from '@/components/i18n/LanguageSwitch';
+import { useTexts } from '@/components/i18n/LanguageProvider';
+import { splitLanguage } from '@/lib/i18n';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { isCurrentPath, navLinks } from './nav-links';
@@ -12,6 +15,7 @@ import { isCurrentPath, navLinks } from './nav-links';
  */
 export function NavMenu({ account }: { account: React.ReactNode }) {
   const pathname = usePathname();
+  const { menuTexts, layoutTexts } = useTexts();
   const [open, setOpen] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
   const navRef = useRef<HTMLElement>(null);
@@ -35,7 +39,7 @@ export function NavMenu({ account }: { account: React.ReactNode }) {
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={layoutTexts.mainMenu}
       className="ml-auto"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -60,23 +64,24 @@ export function NavMenu({ account }: { account: React.ReactNode }) {
             strokeLinecap="round"
           />
         </svg>
-        Menu
+        {layoutTexts.menuButton}
       </button>
       <ul
         id="site-menu"
         className={`menu absolute inset-x-0 top-full z-40 w-full gap-1 border-t border-base-300 bg-base-200 p-3 shadow-lg lg:static lg:w-auto lg:menu-horizontal lg:flex lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none ${open ? 'flex' : 'hidden'}`}
       >
-        {navLinks.map(({ href, label }) => {
-          const current = isCurrentPath(href, pathname);
+        {navLinks.map(({ path: href, label }) => {
+          const current = isCurrentPath(href, splitLanguage(pathname).path);
           return (
             <li key={href}>
               <Link href={href} aria-current={current ? 'page' : undefined} className={current ? 'menu-active' : undefined}>
-                {label}
+                {menuTexts[label]}
               </Link>
             </li>
           );
         })}
         {account}
+        <LanguageSwitch />
       </ul>
     </nav>
   );

@@ -1,5 +1,7 @@
-import Link from 'next/link';
-import { business, fullAddress } from '@/lib/site';
+import Link from '@/components/i18n/Link';
+import { formatYear } from '@/lib/numbers';
+import { business } from '@/lib/site';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { CurrentYear } from './CurrentYear';
 import { navLinks } from './nav-links';
 
@@ -12,20 +14,25 @@ async function yearMadeIn(): Promise<number> {
 /** The footer of every page: the fixed business facts (docs/shop.md, Business facts). */
 export async function SiteFooter() {
   const madeIn = await yearMadeIn();
+  const language = await pageLanguage();
+  const { businessTexts, menuTexts } = await pageTexts();
+  const founded = formatYear(business.foundingYear, language);
   return (
     <footer className="bg-neutral text-neutral-content print:hidden">
       <div className="footer mx-auto max-w-7xl gap-8 px-4 py-10 sm:footer-horizontal">
         <aside className="max-w-xs">
-          <p className="text-lg font-bold">{business.name}</p>
-          <p>{business.tagline}. Tile tools for contractors and dealers since {business.foundingYear}.</p>
+          <p className="text-lg font-bold">{businessTexts.name}</p>
+          <p>
+            {businessTexts.tagline}. {businessTexts.since(founded)}
+          </p>
         </aside>
-        <address className="not-italic" aria-label="Showroom and factory">
-          <h2 className="footer-title">Showroom and factory</h2>
-          <p>{fullAddress}</p>
-          <p>{business.openingHours}</p>
+        <address className="not-italic" aria-label={businessTexts.showroom}>
+          <h2 className="footer-title">{businessTexts.showroom}</h2>
+          <p>{businessTexts.address}</p>
+          <p>{businessTexts.openingHours}</p>
         </address>
         <div>
-          <h2 className="footer-title">Talk to us</h2>
+          <h2 className="footer-title">{businessTexts.talkToUs}</h2>
           <a className="link link-hover" href={business.phoneHref}>
             {business.phone}
           </a>
@@ -33,20 +40,20 @@ export async function SiteFooter() {
             {business.email}
           </a>
           <Link className="link link-hover" href="/contact">
-            Send us a message
+            {businessTexts.sendMessage}
           </Link>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="footer-title">The shop</h2>
-          {navLinks.map(({ href, label }) => (
-            <Link key={href} className="link link-hover" href={href}>
-              {label}
+        <nav aria-label={businessTexts.footerNav}>
+          <h2 className="footer-title">{businessTexts.theShop}</h2>
+          {navLinks.map(({ path, label }) => (
+            <Link key={path} className="link link-hover" href={path}>
+              {menuTexts[label]}
             </Link>
           ))}
         </nav>
       </div>
       <p className="border-t border-neutral-content/20 px-4 py-4 text-center text-sm">
-        © {business.foundingYear} to <CurrentYear madeIn={madeIn} /> {business.name}. Prices in BDT, VAT included.
+        {businessTexts.copyright(founded)} <CurrentYear madeIn={madeIn} /> {businessTexts.pricesNote(businessTexts.name)}
       </p>
     </footer>
   );

@@ -1,10 +1,11 @@
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
 import { AccountMenu } from '@/components/auth/AccountMenu';
 import { CartLink } from '@/components/cart/CartLink';
-import { business } from '@/lib/site';
+import { pageTexts } from '@/lib/texts/page-texts';
 import { NavMenu } from './NavMenu';
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const { businessTexts } = await pageTexts();
   return (
     <header className="relative z-30 bg-base-200 shadow-sm print:hidden">
       <div className="navbar mx-auto max-w-7xl gap-2 px-4">
@@ -13,7 +14,7 @@ export function SiteHeader() {
             <rect width="32" height="32" rx="7" fill="currentColor" />
             <path d="M8 22V10l8 7 8-7v12" fill="none" stroke="#fff8ee" strokeWidth="3" strokeLinejoin="round" />
           </svg>
-          {business.name}
+          {businessTexts.name}
         </Link>
         <NavMenu
           account={

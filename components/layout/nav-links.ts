@@ -1,14 +1,9 @@
-/** The top navigation, in its order (docs/shop.md, Pages); the account links (AccountMenu) follow them. */
-export const navLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/tools', label: 'Tools' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/review', label: 'Review' },
-  { href: '/about', label: 'About' },
-  { href: '/myportfolio', label: 'My Portfolio' },
-] as const;
+import { menuPages } from '@/lib/routes';
 
-/** Home is current only on "/"; the others also on pages below them. */
+/** The top navigation, in its order (lib/routes.ts); the account links (AccountMenu) follow them. */
+export const navLinks = menuPages('site');
+
+/** Home is current only on "/"; the others also on pages below them. `pathname` in its English form (lib/i18n.ts). */
 export function isCurrentPath(href: string, pathname: string): boolean {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 }

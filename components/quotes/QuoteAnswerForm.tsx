@@ -1,23 +1,35 @@
 'use client';
 
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { answerQuoteAction } from '@/lib/actions/quotes';
 import { shopDayKey } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
-import { toasts } from '@/lib/texts';
+import { translated } from '@/lib/texts/translate';
 import { lazySchema } from '@/lib/validation/lazy';
 import { useWatch } from 'react-hook-form';
-import { formatNumber } from '@/lib/numbers';
+import { formatNumber, latinDigits } from '@/lib/numbers';
 
 const quoteAnswerSchema = lazySchema(() => import('@/lib/validation/quotes').then((module) => module.quoteAnswerSchema));
 
-/** Admins answer a quote: the unit price in BDT, the delivery date and the last day the offer may be accepted. */
+/**
+ * Admins answer a quote: the unit price in BDT, the delivery date and the last day the offer may be accepted. The price
+ * is a text box with a numeric keyboard, so that Bangla digits may be typed (the schema reads either script).
+ */
 export function QuoteAnswerForm({ quoteId, quantity }: { quoteId: string; quantity: number }) {
+  const language = useLanguage();
+  const { quoteTexts: texts, toasts } = useTexts();
   const form = useSchemaForm(quoteAnswerSchema, { defaultValues: { unitPrice: '', deliveryBy: '', validUntil: '' } });
-  const field = fieldsOf(form, 'answer');
-  const unitPrice = String(useWatch({ control: form.control, name: 'unitPrice' }) ?? '').trim();
-  const total = /^\d{1,9}$/.test(unitPrice) ? formatBDT(Number(unitPrice) * quantity) : '-';
+  const fields = fieldsOf(form, 'answer');
+  // The shared schema's messages are English: shown in the page's language.
+  const field: typeof fields = (...args) => {
+    const props = fields(...args);
+    return { ...props, error: props.error && translated(props.error, language) };
+  };
+  const refusal = serverError(form);
+  const unitPrice = latinDigits(String(useWatch({ control: form.control, name: 'unitPrice' }) ?? '').trim());
+  const total = /^\d{1,9}$/.test(unitPrice) ? formatBDT(Number(unitPrice) * quantity, language) : '-';
 
   const answer = form.handleSubmit(async (values) => {
     applyResult(form, await answerQuoteAction(quoteId, values), toasts.quoteAnswered);
@@ -27,19 +39,19 @@ export function QuoteAnswerForm({ quoteId, quantity }: { quoteId: string; quanti
   return (
     <form onSubmit={answer} noValidate aria-labelledby="answer-heading" className="max-w-md" data-testid="quote-answer-form">
       <h2 id="answer-heading" className="text-xl font-bold">
-        Answer with a price
+        {texts.answerHeading}
       </h2>
-      <TextField label="Unit price (BDT)" type="number" inputMode="numeric" min={1} step={1} {...field('unitPrice', { setValueAs: emptyAsMissing })} />
+      <TextField label={texts.unitPriceBdt} type="text" inputMode="numeric" {...field('unitPrice', { setValueAs: emptyAsMissing })} />
       <p className="mt-2" data-testid="answer-total">
-        Total for {formatNumber(quantity)}:{' '}
+        {texts.totalFor(formatNumber(quantity, language))}:{' '}
         <output htmlFor="answer-unit-price" aria-live="polite" className="font-semibold">
           {total}
         </output>
       </p>
-      <TextField label="Delivery date" type="date" min={today} {...field('deliveryBy')} />
-      <TextField label="Valid until" type="date" min={today} {...field('validUntil')} />
-      <FormAlert message={serverError(form)} testId="answer-refusal" />
-      <SubmitButton busy={form.formState.isSubmitting}>Send the offer</SubmitButton>
+      <TextField label={texts.deliveryDate} type="date" min={today} {...field('deliveryBy')} />
+      <TextField label={texts.validUntil} type="date" min={today} {...field('validUntil')} />
+      <FormAlert message={refusal && translated(refusal, language)} testId="answer-refusal" />
+      <SubmitButton busy={form.formState.isSubmitting}>{texts.sendOffer}</SubmitButton>
     </form>
   );
 }

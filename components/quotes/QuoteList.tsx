@@ -1,35 +1,45 @@
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
 import type { QuoteSummary } from '@/lib/data/quotes';
 import { formatDate } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { QuoteStateBadge } from './QuoteStateBadge';
 import { formatNumber } from '@/lib/numbers';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 /** A page of quotes: what was asked, by when, where it stands and the offer; admins also see who asked. */
-export function QuoteList({ quotes, forAdmin, caption }: { quotes: QuoteSummary[]; forAdmin: boolean; caption: string }) {
+export async function QuoteList({ quotes, forAdmin, caption }: { quotes: QuoteSummary[]; forAdmin: boolean; caption: string }) {
+  const { quoteTexts: texts } = await pageTexts();
+  const language = await pageLanguage();
+  const { columns } = texts;
   return (
     <DataTable
-      label="Quotes"
+      label={texts.tableLabel}
       testId="quotes"
       caption={caption}
-      columns={[...(forAdmin ? ['Customer'] : []), 'Product', 'Quantity', 'Wanted by', 'Status', 'Offer', 'Requested']}
-      actions="Open"
+      columns={[...(forAdmin ? [columns.customer] : []), columns.product, columns.quantity, columns.wantedBy, columns.status, columns.offer, columns.requested]}
+      actions={texts.open}
       rows={quotes}
       row={(quote) => (
         <tr key={quote.id} data-testid="quote-row">
-          {forAdmin ? <td data-label="Customer">{quote.email}</td> : null}
-          <RowHeading label="Product">{quote.product}</RowHeading>
-          <td data-label="Quantity">{formatNumber(quote.quantity)}</td>
-          <td data-label="Wanted by">{formatDate(quote.wantedBy)}</td>
-          <td data-testid="quote-state" data-label="Status">
+          {forAdmin ? <td data-label={columns.customer}>{quote.email}</td> : null}
+          <RowHeading label={columns.product}>{quote.product}</RowHeading>
+          <td data-label={columns.quantity}>{formatNumber(quote.quantity, language)}</td>
+          <td data-label={columns.wantedBy}>{formatDate(quote.wantedBy, language)}</td>
+          <td data-testid="quote-state" data-label={columns.status}>
             <QuoteStateBadge state={quote.state} />
           </td>
-          <td data-label="Offer">{quote.offer ? `${formatBDT(quote.offer.unitPrice)} each, ${formatBDT(quote.offer.total)}` : '-'}</td>
-          <td data-label="Requested">{formatDate(quote.createdAt)}</td>
+          <td data-label={columns.offer}>
+            {quote.offer ? texts.offer(formatBDT(quote.offer.unitPrice, language), formatBDT(quote.offer.total, language)) : texts.noOffer}
+          </td>
+          <td data-label={columns.requested}>{formatDate(quote.createdAt, language)}</td>
           <td>
-            <Link className="btn btn-ghost btn-sm" href={`/dashboard/quotes/${quote.id}`} aria-label={`Open the quote for ${formatNumber(quote.quantity)} x ${quote.product}`}>
-              Open
+            <Link
+              className="btn btn-ghost btn-sm"
+              href={`/dashboard/quotes/${quote.id}`}
+              aria-label={texts.openLabel(formatNumber(quote.quantity, language), quote.product)}
+            >
+              {texts.open}
             </Link>
           </td>
         </tr>

@@ -1,28 +1,37 @@
 'use client';
 
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextAreaField } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { addQuoteMessageAction } from '@/lib/actions/quotes';
-import { toasts } from '@/lib/texts';
+import { translated } from '@/lib/texts/translate';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const quoteMessageSchema = lazySchema(() => import('@/lib/validation/quotes').then((module) => module.quoteMessageSchema));
 
 /** A message in the quote's thread; the other side is e-mailed. */
 export function QuoteMessageForm({ quoteId }: { quoteId: string }) {
+  const language = useLanguage();
+  const { quoteTexts: texts, toasts } = useTexts();
   const form = useSchemaForm(quoteMessageSchema, { defaultValues: { text: '' } });
-  const field = fieldsOf(form, 'quote-message');
+  const fields = fieldsOf(form, 'quote-message');
+  // The shared schema's messages are English: shown in the page's language.
+  const field: typeof fields = (...args) => {
+    const props = fields(...args);
+    return { ...props, error: props.error && translated(props.error, language) };
+  };
+  const refusal = serverError(form);
 
   const send = form.handleSubmit(async (values) => {
     if (applyResult(form, await addQuoteMessageAction(quoteId, values), toasts.quoteMessageSent)) form.reset();
   });
 
   return (
-    <form onSubmit={send} noValidate aria-label="Write a message" className="mt-4 max-w-xl">
-      <TextAreaField label="Your message" rows={3} {...field('text')} id="quote-message" />
-      <FormAlert message={serverError(form)} testId="message-refusal" />
+    <form onSubmit={send} noValidate aria-label={texts.writeMessage} className="mt-4 max-w-xl">
+      <TextAreaField label={texts.yourMessage} rows={3} {...field('text')} id="quote-message" />
+      <FormAlert message={refusal && translated(refusal, language)} testId="message-refusal" />
       <SubmitButton busy={form.formState.isSubmitting} className="btn btn-outline mt-3">
-        Send message
+        {texts.sendMessage}
       </SubmitButton>
     </form>
   );

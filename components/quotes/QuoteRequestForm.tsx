@@ -2,27 +2,38 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useLanguage, usePathIn, useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { requestQuoteAction } from '@/lib/actions/quotes';
 import { shopDayKey } from '@/lib/dates';
-import { toasts } from '@/lib/texts';
+import { translated } from '@/lib/texts/translate';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const quoteRequestSchema = lazySchema(() => import('@/lib/validation/quotes').then((module) => module.quoteRequestSchema));
 
 /**
  * Request a quote for more than the stock: how many, by when, phone, address and a note. Checked with the same
- * schema as the server; on success the quote's page shows it while the team prices it.
+ * schema as the server; on success the quote's page shows it while the team prices it. The quantity is a text box
+ * with a numeric keyboard, so that Bangla digits may be typed (the schema reads either script).
  */
 export function QuoteRequestForm({ toolId, quantity, phone, address }: { toolId: string; quantity: number; phone: string; address: string }) {
   const router = useRouter();
+  const language = useLanguage();
+  const pathIn = usePathIn();
+  const { quoteTexts: texts, toasts } = useTexts();
   const [leaving, setLeaving] = useState(false);
   const form = useSchemaForm(quoteRequestSchema, {
     defaultValues: { toolId, quantity: String(quantity), wantedBy: '', phone, address, note: '' },
   });
   const { setFocus } = form;
-  const field = fieldsOf(form, 'quote');
+  const fields = fieldsOf(form, 'quote');
+  // The shared schema's messages are English: shown in the page's language.
+  const field: typeof fields = (...args) => {
+    const props = fields(...args);
+    return { ...props, error: props.error && translated(props.error, language) };
+  };
+  const refusal = serverError(form);
   // The form appears on "Request a quote": the keyboard goes where the next thing to fill in is.
   useEffect(() => setFocus('wantedBy'), [setFocus]);
 
@@ -30,32 +41,24 @@ export function QuoteRequestForm({ toolId, quantity, phone, address }: { toolId:
     const answer = await requestQuoteAction({ ...values, toolId });
     if (applyResult(form, answer, toasts.quoteRequested) && answer.ok) {
       setLeaving(true);
-      router.push(`/dashboard/quotes/${answer.quoteId}`);
+      router.push(pathIn(`/dashboard/quotes/${answer.quoteId}`));
     }
   });
 
   return (
     <form onSubmit={request} noValidate aria-labelledby="quote-heading" className="mt-10 max-w-xl" data-testid="quote-form">
       <h2 id="quote-heading" className="text-2xl font-bold">
-        Request a quote
+        {texts.requestHeading}
       </h2>
-      <p className="mt-2 opacity-80">
-        Tell us how many you need and by when. We answer by e-mail with a price per unit, a delivery date and how long
-        the offer stands; you accept it on your dashboard.
-      </p>
-      <TextField label="Quantity" type="number" inputMode="numeric" min={1} step={1} {...field('quantity', { setValueAs: emptyAsMissing })} />
-      <TextField label="Wanted by" type="date" min={shopDayKey()} {...field('wantedBy')} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} />
-      <TextAreaField label="Delivery address" autoComplete="street-address" rows={3} {...field('address')} />
-      <TextAreaField
-        label="Note (optional)"
-        rows={3}
-        hint="Anything that helps us price it: delivery in lots, packing, a site contact."
-        {...field('note')}
-      />
-      <FormAlert message={serverError(form)} testId="quote-refusal" />
+      <p className="mt-2 opacity-80">{texts.requestIntro}</p>
+      <TextField label={texts.quantity} type="text" inputMode="numeric" {...field('quantity', { setValueAs: emptyAsMissing })} />
+      <TextField label={texts.wantedBy} type="date" min={shopDayKey()} {...field('wantedBy')} />
+      <TextField label={texts.phoneNumber} type="tel" autoComplete="tel" {...field('phone')} />
+      <TextAreaField label={texts.deliveryAddress} autoComplete="street-address" rows={3} {...field('address')} />
+      <TextAreaField label={texts.noteOptional} rows={3} hint={texts.noteHint} {...field('note')} />
+      <FormAlert message={refusal && translated(refusal, language)} testId="quote-refusal" />
       <SubmitButton busy={form.formState.isSubmitting || leaving} className="btn btn-secondary mt-6">
-        Send quote request
+        {texts.sendRequest}
       </SubmitButton>
     </form>
   );

@@ -1,7 +1,10 @@
+'use client';
+
+import { useTexts } from '@/components/i18n/LanguageProvider';
 import { QUOTE_STATE, type QuoteState } from '@/lib/quote-status';
 
-/** Where a quote stands, as a coloured badge (lib/quote-status.ts has the words and colours). */
+/** Where a quote stands, as a coloured badge (the colour from lib/quote-status.ts, the word from the catalogue). */
 export function QuoteStateBadge({ state }: { state: QuoteState }) {
-  const { label, badge } = QUOTE_STATE[state];
-  return <span className={`badge ${badge}`}>{label}</span>;
+  const { statusLabels } = useTexts();
+  return <span className={`badge ${QUOTE_STATE[state].badge}`}>{statusLabels.quote[state]}</span>;
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import Link from '@/components/i18n/Link';
+import { useTexts } from '@/components/i18n/LanguageProvider';
 import { AUTOPLAY_INTERVAL_MS } from './autoplay';
 
-/** One slide; `image` is rendered on the server (StaticImage), so the carousel ships no image code. */
+/** One slide, in the page's language; `image` is rendered on the server (StaticImage), so the carousel ships no image code. */
 export type BannerSlide = { title: string; text: string; image: React.ReactNode; href: string; cta: string };
 
 /** A horizontal drag at least this long (px) counts as a swipe. */
@@ -20,9 +21,11 @@ function subscribeToReducedMotion(onChange: () => void) {
 /**
  * The home page banner (four slides). Previous/next buttons, arrow keys while focus is inside, swipe, and
  * autoplay that a visible button pauses. Autoplay stays off for people who ask for reduced motion, and rests while
- * the pointer or keyboard focus is on the carousel so that nothing moves under the reader.
+ * the pointer or keyboard focus is on the carousel so that nothing moves under the reader. Its controls speak the
+ * page's language.
  */
 export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label: string }) {
+  const { bannerTexts } = useTexts();
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto');
   const [hovered, setHovered] = useState(false);
@@ -71,7 +74,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
         className="touch-pan-y select-none focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-accent"
         role="group"
         tabIndex={0}
-        aria-label="Slides: use the left and right arrow keys to change them"
+        aria-label={bannerTexts.slidesLabel}
         aria-live={moving ? 'off' : 'polite'}
         onPointerDown={(event) => {
           swipeStart.current = event.clientX;
@@ -97,7 +100,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
                 key={slide.title}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${position + 1} of ${count}`}
+                aria-label={bannerTexts.slideOf(position + 1, count)}
                 aria-hidden={!current}
                 inert={!current}
                 data-current={current || undefined}
@@ -121,7 +124,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
       </div>
 
       <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2 px-4">
-        <button type="button" className="btn btn-circle btn-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent" aria-label="Previous slide" onClick={() => show(index - 1)}>
+        <button type="button" className="btn btn-circle btn-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent" aria-label={bannerTexts.previous} onClick={() => show(index - 1)}>
           <Chevron direction="left" />
         </button>
         <div className="flex items-center gap-1">
@@ -130,7 +133,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
               key={slide.title}
               type="button"
               className="grid h-8 w-8 place-items-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-              aria-label={`Show slide ${position + 1}: ${slide.title}`}
+              aria-label={bannerTexts.showSlide(position + 1, slide.title)}
               aria-current={position === index ? 'true' : undefined}
               onClick={() => show(position)}
             >
@@ -141,16 +144,16 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
             </button>
           ))}
         </div>
-        <button type="button" className="btn btn-circle btn-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent" aria-label="Next slide" onClick={() => show(index + 1)}>
+        <button type="button" className="btn btn-circle btn-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent" aria-label={bannerTexts.next} onClick={() => show(index + 1)}>
           <Chevron direction="right" />
         </button>
         <button
           type="button"
           className="btn btn-sm ml-2 min-w-20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           onClick={() => setChoice(playing ? 'paused' : 'playing')}
-          aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'}
+          aria-label={playing ? bannerTexts.pauseLabel : bannerTexts.playLabel}
         >
-          {playing ? 'Pause' : 'Play'}
+          {playing ? bannerTexts.pause : bannerTexts.play}
         </button>
       </div>
     </section>

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useAccount } from '@/components/auth/use-account';
-import { accountTexts } from '@/lib/texts';
+import Link from '@/components/i18n/Link';
+import { useTexts } from '@/components/i18n/LanguageProvider';
 
 /**
  * Buy Now leads to the login-required purchase page (or `children`, the tool page's quantity form, does). Admins
@@ -14,12 +14,13 @@ import { accountTexts } from '@/lib/texts';
  */
 export function BuyNow({ toolId, toolName, children }: { toolId: string; toolName: string; children?: React.ReactNode }) {
   const account = useAccount();
-  const label = `Buy Now: ${toolName}`;
+  const { accountTexts, buyNowTexts } = useTexts();
+  const label = buyNowTexts.label(toolName);
   if (account === undefined) {
     const plainLink = (
       <noscript>
         <Link href={`/purchase/${toolId}`} prefetch={false} className="btn btn-primary" aria-label={label}>
-          Buy Now
+          {buyNowTexts.buyNow}
         </Link>
       </noscript>
     );
@@ -37,7 +38,7 @@ export function BuyNow({ toolId, toolName, children }: { toolId: string; toolNam
     return (
       <>
         <button type="button" className={`btn btn-primary ${WITH_SCRIPTS}`} disabled aria-busy="true" aria-label={label} data-testid="buy-now-pending">
-          Buy Now
+          {buyNowTexts.buyNow}
         </button>
         {plainLink}
       </>
@@ -52,13 +53,13 @@ export function BuyNow({ toolId, toolName, children }: { toolId: string; toolNam
           className="btn btn-primary"
           disabled
           aria-describedby={reasonId}
-          title="Admins cannot place orders"
+          title={buyNowTexts.adminsCannotBuy}
           data-testid="buy-now"
         >
-          Buy Now
+          {buyNowTexts.buyNow}
         </button>
         <p id={reasonId} className="text-xs opacity-70">
-          Admins cannot place orders.
+          {buyNowTexts.adminsCannotBuyReason}
         </p>
       </div>
     );
@@ -67,7 +68,7 @@ export function BuyNow({ toolId, toolName, children }: { toolId: string; toolNam
     children ?? (
       // No prefetch: the purchase page is per account and redirects visitors who are signed out.
       <Link href={`/purchase/${toolId}`} prefetch={false} className="btn btn-primary" aria-label={label} data-testid="buy-now">
-        Buy Now
+        {buyNowTexts.buyNow}
       </Link>
     )
   );

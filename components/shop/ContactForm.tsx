@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert } from '@/components/ui/FormField';
-import { toasts } from '@/lib/texts';
 import type { ContactFormState, SendContactMessage } from './contact-submit';
 import { ContactFields } from './ContactFields';
 
@@ -25,6 +25,7 @@ function loadSubmit() {
  */
 export function ContactForm({ send }: { send: SendContactMessage }) {
   const [state, setState] = useState<ContactFormState>({ errors: {} });
+  const { toasts, contactTexts } = useTexts();
   const warmUp = () => void loadSubmit().catch(() => undefined);
 
   return (
@@ -36,7 +37,7 @@ export function ContactForm({ send }: { send: SendContactMessage }) {
         event.preventDefault();
         const form = event.currentTarget;
         loadSubmit().then(
-          (module) => module.submitContactForm(form, send, setState),
+          (module) => module.submitContactForm(form, send, setState, toasts),
           () => setState({ errors: {}, alert: toasts.shopUnreachable }),
         );
       }}
@@ -48,7 +49,7 @@ export function ContactForm({ send }: { send: SendContactMessage }) {
       onPointerEnter={warmUp}
       noValidate
       className="flex flex-col gap-4"
-      aria-label="Contact form"
+      aria-label={contactTexts.formLabel}
     >
       <ContactFields errors={state.errors} sending={state.sending} />
       <FormAlert message={state.alert} />

@@ -1,9 +1,11 @@
 import type { ReviewSummary } from '@/lib/data/reviews';
 import { RatingStars } from '@/components/ui/RatingStars';
+import { pageTexts } from '@/lib/texts/page-texts';
 
-/** Every review, in a grid of 1, 2 or 3 columns by screen width (docs/shop.md, Reviews). */
-export function ReviewGrid({ reviews }: { reviews: ReviewSummary[] }) {
-  if (reviews.length === 0) return <p>No reviews yet. Bought one of our tools? Tell us how it went from your dashboard.</p>;
+/** Every review, in a grid of 1, 2 or 3 columns by screen width (docs/shop.md, Reviews). Reviews stay as written. */
+export async function ReviewGrid({ reviews }: { reviews: ReviewSummary[] }) {
+  const { ratingTexts } = await pageTexts();
+  if (reviews.length === 0) return <p>{ratingTexts.noReviews}</p>;
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="review-grid">
       {reviews.map((review) => (

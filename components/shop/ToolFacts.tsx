@@ -1,18 +1,21 @@
 import { formatBDT } from '@/lib/money';
 import type { ToolSummary } from '@/lib/data/tools';
 import { formatNumber } from '@/lib/numbers';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
-/** A tool's price per unit, in BDT. */
-export function ToolPrice({ price, className }: { price: number; className: string }) {
+/** A tool's price per unit, in BDT, written as the page's language writes prices. */
+export async function ToolPrice({ price, className }: { price: number; className: string }) {
+  const language = await pageLanguage();
+  const { toolTexts } = await pageTexts();
   return (
     <p className={`font-semibold text-primary ${className}`} data-testid="tool-price">
-      {formatBDT(price)} <span className="text-sm font-normal text-base-content/80">per unit</span>
+      {formatBDT(price, language)} <span className="text-sm font-normal text-base-content/80">{toolTexts.perUnit}</span>
     </p>
   );
 }
 
 /** Minimum order and stock, as every view of a tool lists them; `children` adds further facts. */
-export function ToolStockFacts({
+export async function ToolStockFacts({
   tool,
   className,
   children,
@@ -21,12 +24,14 @@ export function ToolStockFacts({
   className: string;
   children?: React.ReactNode;
 }) {
+  const language = await pageLanguage();
+  const { toolTexts } = await pageTexts();
   return (
     <dl className={className}>
-      <dt className="opacity-70">Minimum order</dt>
-      <dd data-testid="tool-minimum">{formatNumber(tool.minimum)}</dd>
-      <dt className="opacity-70">In stock</dt>
-      <dd data-testid="tool-stock">{formatNumber(tool.stock)}</dd>
+      <dt className="opacity-70">{toolTexts.minimumOrder}</dt>
+      <dd data-testid="tool-minimum">{formatNumber(tool.minimum, language)}</dd>
+      <dt className="opacity-70">{toolTexts.inStock}</dt>
+      <dd data-testid="tool-stock">{formatNumber(tool.stock, language)}</dd>
       {children}
     </dl>
   );

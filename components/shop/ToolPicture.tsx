@@ -1,4 +1,6 @@
 import { StaticImage } from '@/components/ui/StaticImage';
+import { pageLanguage } from '@/lib/texts/page-texts';
+import { toolText } from '@/lib/tool-text';
 
 /**
  * The sizes a tool's picture is shown at, one per place, so that the browser picks the right file from the srcset.
@@ -13,15 +15,18 @@ const SHOWN = {
   related: { width: 240, height: 180, sizes: '(min-width: 1024px) 25vw, 50vw', first: false },
 } as const;
 
-/** A tool's picture where `shown`; `decorative` when the tool's name is written right beside it (alt=""). */
-export function ToolPicture({
+/**
+ * A tool's picture where `shown`, named by the tool's name in the page's language (its English name, marked so, where
+ * it has no Bangla one); `decorative` when the name is written right beside it (alt="").
+ */
+export async function ToolPicture({
   tool,
   shown,
   decorative = false,
   leads = false,
   className = 'h-auto w-full',
 }: {
-  tool: { img: string; name: string };
+  tool: { img: string; name: string; nameBn?: string | null };
   shown: keyof typeof SHOWN;
   decorative?: boolean;
   leads?: boolean;
@@ -29,10 +34,13 @@ export function ToolPicture({
 }) {
   const { width, height, sizes } = SHOWN[shown];
   const first = SHOWN[shown].first || leads;
+  const language = await pageLanguage();
+  const { name, nameLang } = toolText({ ...tool, desc: '' }, language);
   return (
     <StaticImage
       src={tool.img}
-      alt={decorative ? '' : tool.name}
+      alt={decorative ? '' : name}
+      lang={decorative || nameLang === language ? undefined : nameLang}
       width={width}
       height={height}
       sizes={sizes}

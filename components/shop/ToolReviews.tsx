@@ -5,15 +5,20 @@ import type { ToolReview } from '@/lib/data/reviews';
 import type { ToolRating } from '@/lib/data/tools';
 import { formatDate } from '@/lib/dates';
 import type { Page } from '@/lib/pagination';
-import { toolPageTexts } from '@/lib/texts';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
-/** The address of a page of a tool's reviews: the tool's own page for the first. */
+/** The address of a page of a tool's reviews, in English (`pathIn` puts it in a language): the tool's own page for the first. */
 export function toolReviewsPath(toolId: string, page: number): string {
   return page > 1 ? `/tools/${toolId}/reviews/${page}` : `/tools/${toolId}`;
 }
 
-/** A tool's own reviews, newest first, a page at a time (`/tools/{id}/reviews/{n}`), under its kept average. */
-export function ToolReviews({ toolId, rating, reviews }: { toolId: string; rating: ToolRating; reviews: Page<ToolReview> }) {
+/**
+ * A tool's own reviews, newest first, a page at a time (`/tools/{id}/reviews/{n}`), under its kept average. The reviews
+ * stay as their customers wrote them; the rest is in the page's language.
+ */
+export async function ToolReviews({ toolId, rating, reviews }: { toolId: string; rating: ToolRating; reviews: Page<ToolReview> }) {
+  const language = await pageLanguage();
+  const { toolPageTexts } = await pageTexts();
   return (
     <section id="reviews" className="mt-14 scroll-mt-20" aria-labelledby="tool-reviews-heading">
       <h2 id="tool-reviews-heading" className="text-2xl font-bold">
@@ -34,7 +39,7 @@ export function ToolReviews({ toolId, rating, reviews }: { toolId: string; ratin
                   <blockquote className="whitespace-pre-line break-words">{review.review}</blockquote>
                   <figcaption className="text-sm">
                     <span className="font-semibold">{review.name}</span>
-                    {review.createdAt ? `, ${formatDate(review.createdAt)}` : ''}
+                    {review.createdAt ? `, ${formatDate(review.createdAt, language)}` : ''}
                   </figcaption>
                 </div>
               </figure>

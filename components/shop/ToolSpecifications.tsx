@@ -1,11 +1,15 @@
 import type { ToolSpecifications as Specifications } from '@/lib/data/tools';
-import { specificationLabels, toolPageTexts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/page-texts';
 import { TOOL_SPECIFICATIONS } from '@/lib/validation/tool-fields';
 
-/** The specifications an admin set on a tool (size, material, pack, warranty); nothing when none is set. */
-export function ToolSpecifications({ tool }: { tool: Specifications }) {
+/**
+ * The specifications an admin set on a tool (size, material, pack, warranty); nothing when none is set. Their names
+ * are in the page's language, their values as the admin wrote them.
+ */
+export async function ToolSpecifications({ tool }: { tool: Specifications }) {
   const set = TOOL_SPECIFICATIONS.filter((name) => tool[name]);
   if (set.length === 0) return null;
+  const { specificationLabels, toolPageTexts } = await pageTexts();
   return (
     <section aria-labelledby="specifications-heading">
       <h2 id="specifications-heading" className="text-xl font-bold">

@@ -1,7 +1,7 @@
 import { toast } from '@/components/ui/Toaster';
 import type { ActionResult } from '@/lib/actions/result';
 import type { ContactOutcome } from '@/lib/data/contact';
-import { toasts } from '@/lib/texts';
+import type { Catalogue } from '@/lib/texts/catalogue';
 import { contactMessageSchema, type ContactMessageInput } from '@/lib/validation/contact';
 import { contactFieldNames, type ContactFieldErrors, type ContactFieldName } from './ContactFields';
 
@@ -16,8 +16,6 @@ export type SendContactMessage = (fields: ContactMessageInput) => Promise<Action
 export type ContactFormState = { errors: ContactFieldErrors; alert?: string; sending?: boolean; tried?: boolean };
 
 export type ContactCheck = { ok: true; fields: ContactMessageInput } | { ok: false; errors: ContactFieldErrors };
-
-const OUTCOME_TOASTS: Record<ContactOutcome, string> = { sent: toasts.contactSent, saved: toasts.contactSaved };
 
 /** The check the server action applies again: the schema's first message for each refused field. */
 export function checkContactMessage(values: Record<ContactFieldName, string>): ContactCheck {
@@ -44,8 +42,17 @@ export function recheckContactForm(form: HTMLFormElement): ContactFieldErrors {
   return checked.ok ? {} : checked.errors;
 }
 
-/** Checks the form, sends it through the server action and shows the answer: a toast and an empty form, or what was refused. */
-export async function submitContactForm(form: HTMLFormElement, send: SendContactMessage, show: (state: ContactFormState) => void): Promise<void> {
+/**
+ * Checks the form, sends it through the server action and shows the answer: a toast (in the page's `toasts`) and an
+ * empty form, or what was refused.
+ */
+export async function submitContactForm(
+  form: HTMLFormElement,
+  send: SendContactMessage,
+  show: (state: ContactFormState) => void,
+  toasts: Catalogue['toasts'],
+): Promise<void> {
+  const outcomeToasts: Record<ContactOutcome, string> = { sent: toasts.contactSent, saved: toasts.contactSaved };
   const checked = checkForm(form);
   if (!checked.ok) {
     show({ errors: checked.errors, tried: true });
@@ -57,7 +64,7 @@ export async function submitContactForm(form: HTMLFormElement, send: SendContact
   try {
     const answer = await send(checked.fields);
     if (answer.ok) {
-      toast.success(OUTCOME_TOASTS[answer.outcome]);
+      toast.success(outcomeToasts[answer.outcome]);
       form.reset();
       show({ errors: {} });
       return;

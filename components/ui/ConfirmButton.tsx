@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, type ReactNode } from 'react';
+import { useTexts } from '@/components/i18n/LanguageProvider';
 
 /**
  * A button that asks "Are you sure?" in a modal <dialog> before it acts (daisyUI modal). The dialog traps focus,
@@ -26,6 +27,7 @@ export function ConfirmButton({
   disabled?: boolean;
   className?: string;
 }) {
+  const { uiTexts } = useTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   return (
@@ -36,14 +38,14 @@ export function ConfirmButton({
       <dialog ref={dialog} className="modal" aria-labelledby={`${id}-title`} aria-describedby={`${id}-detail`}>
         <div className="modal-box">
           <h2 id={`${id}-title`} className="text-lg font-bold">
-            Are you sure?
+            {uiTexts.areYouSure}
           </h2>
           <p id={`${id}-detail`} className="py-4">
             {detail}
           </p>
           <div className="modal-action">
             <button type="button" className="btn" autoFocus onClick={() => dialog.current?.close()}>
-              Cancel
+              {uiTexts.cancel}
             </button>
             <button
               type="button"
@@ -59,7 +61,7 @@ export function ConfirmButton({
         </div>
         <form method="dialog" className="modal-backdrop">
           <button tabIndex={-1} aria-hidden="true">
-            close
+            {uiTexts.close}
           </button>
         </form>
       </dialog>

@@ -1,8 +1,13 @@
+'use client';
+
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useLanguage } from '@/components/i18n/LanguageProvider';
+import { translated } from '@/lib/texts/translate';
 
 /**
  * Labelled form controls with their error message underneath, tied together for screen readers
- * (aria-invalid + aria-describedby). Each spreads react-hook-form's `register(...)` (ref included).
+ * (aria-invalid + aria-describedby). Each spreads react-hook-form's `register(...)` (ref included). The messages come
+ * from the shared schemas and the server in English ("Name is Required"): they are shown in the page's language.
  */
 type Described = { id: string; label: string; error?: string; hint?: ReactNode };
 
@@ -14,6 +19,7 @@ function errorProps(id: string, error?: string) {
 }
 
 function Shell({ id, label, error, hint, children }: Described & { children: ReactNode }) {
+  const language = useLanguage();
   return (
     <div className="fieldset">
       <label className="fieldset-legend" htmlFor={id}>
@@ -23,7 +29,7 @@ function Shell({ id, label, error, hint, children }: Described & { children: Rea
       {hint ? <p className="label whitespace-normal">{hint}</p> : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-error" data-testid={`${id}-error`}>
-          {error}
+          {translated(error, language)}
         </p>
       ) : null}
     </div>
@@ -97,12 +103,13 @@ export function emptyAsMissing(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
 
-/** A form's refusal that belongs to no field (see applyResult in ./schema-form.ts). */
+/** A form's refusal that belongs to no field (see applyResult in ./schema-form.ts), in the page's language. */
 export function FormAlert({ message, testId }: { message?: string; testId?: string }) {
+  const language = useLanguage();
   if (!message) return null;
   return (
     <p role="alert" className="alert alert-error mt-4" data-testid={testId}>
-      {message}
+      {translated(message, language)}
     </p>
   );
 }

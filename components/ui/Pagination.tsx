@@ -1,10 +1,13 @@
-import Link from 'next/link';
+import Link from '@/components/i18n/Link';
+import { formatNumber } from '@/lib/numbers';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 /**
  * Links to the pages of a list: plain links (they work without JavaScript and search engines follow them), the
- * current page marked for screen readers, and at most a handful of numbers around it.
+ * current page marked for screen readers, and at most a handful of numbers around it. The addresses are given in
+ * English (`/tools?page=2`); the links put them in the page's language.
  */
-export function Pagination({
+export async function Pagination({
   page,
   pageCount,
   href,
@@ -18,6 +21,8 @@ export function Pagination({
   label: string;
 }) {
   if (pageCount <= 1) return null;
+  const language = await pageLanguage();
+  const { uiTexts } = await pageTexts();
   const near = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
   const shown = [...near].sort((a, b) => a - b);
   return (
@@ -26,7 +31,7 @@ export function Pagination({
         {page > 1 ? (
           <li>
             <Link className="btn join-item" href={href(page - 1)} rel="prev">
-              Previous
+              {uiTexts.previous}
             </Link>
           </li>
         ) : null}
@@ -41,16 +46,16 @@ export function Pagination({
               className={`btn join-item ${number === page ? 'btn-active btn-primary' : ''}`}
               href={href(number)}
               aria-current={number === page ? 'page' : undefined}
-              aria-label={`Page ${number}`}
+              aria-label={uiTexts.page(number)}
             >
-              {number}
+              {formatNumber(number, language)}
             </Link>
           </li>
         ))}
         {page < pageCount ? (
           <li>
             <Link className="btn join-item" href={href(page + 1)} rel="next">
-              Next
+              {uiTexts.next}
             </Link>
           </li>
         ) : null}

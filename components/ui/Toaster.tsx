@@ -2,14 +2,18 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
+import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { loadOnce, onFirstMove } from '@/lib/first-move';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n';
 import { TOAST_DURATION_MS } from '@/lib/texts';
+import { translated } from '@/lib/texts/translate';
 
 /**
  * The app's toasts: sonner's, top-centre, closing after five seconds. Sonner is loaded when the visitor first
  * focuses, taps, clicks or types on the page (every toast answers something they did), or at the first toast,
  * whichever is sooner, so that no page carries it in its first load (docs/decisions/0080-light-form-pages.md).
  * Its live region is then in place before the first toast is put in it, so screen readers announce the toast.
+ * A toast is said in the page's language: a refusal the server answered in English is put in it here.
  */
 
 type Sonner = typeof import('sonner');
@@ -25,11 +29,13 @@ const mounted = new Promise<void>((resolve) => {
 });
 /** Set by the mounted Toaster: puts sonner on the page now. */
 let mountNow: () => void = () => {};
+/** The page's language, set by the mounted Toaster (the one toaster of the document, in the root layout). */
+let toastLanguage: Language = DEFAULT_LANGUAGE;
 
 function show(kind: Kind, message: string) {
   mountNow();
   void Promise.all([loadSonner(), mounted])
-    .then(([sonner]) => sonner.toast[kind](message))
+    .then(([sonner]) => sonner.toast[kind](translated(message, toastLanguage)))
     .catch(() => {});
 }
 
@@ -42,6 +48,12 @@ export const toast = {
 /** The one toaster of the app, in the root layout. */
 export function Toaster() {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
+  const language = useLanguage();
+  const { uiTexts } = useTexts();
+
+  useEffect(() => {
+    toastLanguage = language;
+  }, [language]);
 
   useEffect(() => {
     let done = false;
@@ -65,5 +77,14 @@ export function Toaster() {
     if (Sonner) markMounted();
   }, [Sonner]);
 
-  return Sonner ? <Sonner position="top-center" duration={TOAST_DURATION_MS} richColors closeButton /> : null;
+  return Sonner ? (
+    <Sonner
+      position="top-center"
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      containerAriaLabel={uiTexts.notifications}
+      toastOptions={{ closeButtonAriaLabel: uiTexts.closeToast }}
+    />
+  ) : null;
 }

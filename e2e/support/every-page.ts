@@ -3,27 +3,19 @@
  * accessibility and the styles tests look at all of them the same way.
  */
 import type { Browser, Page } from '@playwright/test';
+import { pathIn, type Language } from '../../lib/i18n';
+import { PAGES, type ShopPage } from '../../lib/routes';
 import { createAccount, findAccount, signIn } from './accounts';
 import { testDb, uniqueIp } from './database';
 import { insertConfirmedOrder, insertOrder, insertTool } from './records';
 
-/** The pages anyone can open (with the 404 page), a customer's and an admin's, to walk page by page. */
-const PUBLIC_PAGES = ['/', '/blog', '/review', '/about', '/myportfolio', '/contact', '/cart', '/login', '/register', '/reset-password', '/not-allowed', '/no-such-page'];
-const CUSTOMER_PAGES = ['/dashboard', '/dashboard/addreview', '/dashboard/myorder', '/dashboard/quotes'];
-const ADMIN_PAGES = [
-  '/dashboard',
-  '/dashboard/profile',
-  '/dashboard/users',
-  '/dashboard/addproduct',
-  '/dashboard/manageproduct',
-  '/dashboard/confirmorder',
-  '/dashboard/payments',
-  '/dashboard/delivery',
-  '/dashboard/quoterequests',
-  '/dashboard/reviews',
-  '/dashboard/outbox',
-  '/dashboard/audit',
-];
+/** The route table's pages with a fixed address that `access` opens (lib/routes.ts). */
+const pagesFor = (access: ShopPage['access']) =>
+  (PAGES as readonly ShopPage[]).filter((page) => page.access === access && !page.path.includes(':')).map((page) => page.path);
+/** The pages anyone can open, with the 404 page; a customer's (every signed-in page); an admin's. */
+const PUBLIC_PAGES = [...pagesFor('anyone'), '/no-such-page'];
+const CUSTOMER_PAGES = pagesFor('signed-in');
+const ADMIN_PAGES = [...pagesFor('signed-in'), ...pagesFor('admin')];
 
 type Viewport = { width: number; height: number };
 
@@ -37,6 +29,7 @@ export async function checkEveryPage<Finding>(
   tag: string,
   check: (page: Page) => Promise<Finding[]>,
   viewport?: Viewport,
+  language: Language = 'en',
 ): Promise<Finding[]> {
   const tool = await insertTool(tag);
   const toolId = tool._id.toHexString();
@@ -48,7 +41,7 @@ export async function checkEveryPage<Finding>(
   await (await testDb()).collection('carts').insertOne({ userId: account!._id, lines: [{ toolId: tool._id, quantity: tool.minimum, addedAt: new Date() }] });
   const admin = await createAccount({ name: 'Page Walk Admin', role: 'admin' });
   const walks: { account: { email: string; password: string } | null; paths: string[] }[] = [
-    { account: null, paths: [...PUBLIC_PAGES, '/tools', `/tools/${toolId}`] },
+    { account: null, paths: [...PUBLIC_PAGES, `/tools/${toolId}`] },
     {
       account: customer,
       paths: [
@@ -57,7 +50,6 @@ export async function checkEveryPage<Finding>(
         `/dashboard/orders/${pending._id.toHexString()}/payment`,
         `/purchase/${toolId}`,
         '/cart',
-        '/checkout',
       ],
     },
     { account: admin, paths: [...ADMIN_PAGES, `/dashboard/manageproduct/${toolId}`] },
@@ -68,7 +60,7 @@ export async function checkEveryPage<Finding>(
     try {
       const page = await context.newPage();
       if (walk.account) await signIn(page, walk.account);
-      for (const path of walk.paths) found.push(...(await checkPage(page, path, check)));
+      for (const path of walk.paths) found.push(...(await checkPage(page, pathIn(language, path), check)));
     } finally {
       await context.close();
     }
@@ -77,7 +69,7 @@ export async function checkEveryPage<Finding>(
 }
 
 /** Pages that move on by themselves once loaded: /not-allowed posts its form, which signs out and opens /login. */
-const PAGES_THAT_MOVE_ON = new Set(['/not-allowed']);
+const PAGES_THAT_MOVE_ON = new Set(['/not-allowed', '/bn/not-allowed']);
 
 async function checkPage<Finding>(page: Page, path: string, check: (page: Page) => Promise<Finding[]>): Promise<Finding[]> {
   await page.goto(path);

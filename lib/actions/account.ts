@@ -10,6 +10,7 @@ import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom, safeReturnPath } from '@/lib/auth/return-path';
 import { registerAccount, requestPasswordReset, resetPassword } from '@/lib/data/accounts';
 import { ConflictError, InvalidInputError, TooManyRequestsError } from '@/lib/errors';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/i18n';
 import { countActionAttempt, type Door } from '@/lib/rate-limit';
 import { configuredSiteUrl } from '@/lib/site';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@/lib/validation/auth';
@@ -36,12 +37,21 @@ function refuse(code: string): never {
   throw new InvalidInputError(authErrorMessage(code));
 }
 
-/** Register, sign the new account in, and go back where the visitor came from. */
+/**
+ * The language of the page a registration comes from: the form's `language` field ("bn" on the Bangla page); English
+ * without one, or with anything that is not a language (the field is the page's, never a reason to refuse).
+ */
+function registeringLanguage(input: unknown): Language {
+  const sent = typeof input === 'object' && input !== null ? (input as { language?: unknown }).language : undefined;
+  return isLanguage(sent) ? sent : DEFAULT_LANGUAGE;
+}
+
+/** Register, sign the new account in, and go back where the visitor came from. The account reads the page's language. */
 export const registerAction = defineAction(async (_caller, input: unknown, from: unknown) => {
   const account = registerSchema.parse(input);
   const attempt = await countAt('register', account.email);
   const creation = await countAt('new-account');
-  const result = await registerAccount(account);
+  const result = await registerAccount({ ...account, language: registeringLanguage(input) });
   if (!result.ok) {
     await creation.refund();
     refuse(result.code);

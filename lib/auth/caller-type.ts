@@ -1,3 +1,4 @@
+import type { Language } from '@/lib/numbers';
 import type { Role } from '@/models/User';
 
 /**
@@ -7,4 +8,12 @@ import type { Role } from '@/models/User';
  * Kept in a module of its own, which imports only the role's type from the model, so that any layer may name it
  * without an import cycle (lib/rate-limit.ts is one that lib/auth/caller.ts itself depends on).
  */
-export type Caller = { id: string; email: string; name: string | null; role: Role; sessionVersion: number };
+export type Caller = {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  sessionVersion: number;
+  /** The language the account reads (docs/decisions/0101-the-shop-in-bangla.md). */
+  language: Language;
+};

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { auth } from '@/lib/auth';
 import { readApiToken } from '@/lib/auth/api-token';
 import { connectToDatabase } from '@/lib/db';
+import { languageOf } from '@/lib/i18n';
 import { noteAccount } from '@/lib/request-context';
 import { isObjectIdText } from '@/lib/validation/common';
 import { User } from '@/models/User';
@@ -51,5 +52,5 @@ const findCaller = cache(async (id: string, sessionVersion: number): Promise<Cal
   await connectToDatabase();
   const user = await User.findById(id).lean();
   if (!user || (user.sessionVersion ?? 0) !== sessionVersion) return null;
-  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role, sessionVersion };
+  return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role, sessionVersion, language: languageOf(user) };
 });

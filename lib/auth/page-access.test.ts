@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placeOrder } from '@/lib/data/orders';
 import { Review } from '@/models/Review';
@@ -8,7 +6,7 @@ import { User } from '@/models/User';
 import type { Caller } from '@/lib/auth/caller-type';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
-import { accountPageAnswer, ADMIN_PAGES, publicPageAnswer } from './page-access';
+import { accountPageAnswer, publicPageAnswer } from './page-access';
 
 // What middleware.ts answers before a page renders (docs/decisions/0087-cache-components.md), on the real database.
 withTestDatabase('auth_page_access');
@@ -24,12 +22,6 @@ async function newTool(reviews = 0) {
 }
 
 describe('pages answered before they render', () => {
-  it('names every folder of the admin pages, and only those', () => {
-    const folder = path.join(process.cwd(), 'app', '(account)', 'dashboard', '(admin)');
-    const pages = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-    expect([...ADMIN_PAGES].sort()).toEqual(pages.sort());
-  });
-
   it("a tool's page is 404 for a tool that does not exist; a page of its reviews only between 2 and its last", async () => {
     const tool = (await newTool(11)).id as string;
     expect(await publicPageAnswer(`/tools/${tool}`)).toBeUndefined();

@@ -8,8 +8,9 @@ import { getQuote } from '@/lib/data/quotes';
 import { toolReviewPageCount } from '@/lib/data/reviews';
 import { toolExists } from '@/lib/data/tools';
 import { NotFoundError } from '@/lib/errors';
-import { isKeptAddress, keptPageQuery } from '@/lib/kept-pages';
+import { keptPageQuery } from '@/lib/kept-pages';
 import { writtenPageNumber } from '@/lib/pagination';
+import { isShopAddress, pageAt } from '@/lib/routes';
 import { isObjectIdText } from '@/lib/validation/common';
 
 /**
@@ -26,22 +27,16 @@ const NOT_FOUND: PageAnswer = { notFound: true };
 const redirectTo = (path: string, permanent = false): PageAnswer => ({ redirectTo: path, permanent });
 
 /**
- * The dashboard's admin pages, the folders of app/(account)/dashboard/(admin) (page-access.test.ts checks that
- * both name the same pages). Each page also asks requireAdmin itself.
- */
-export const ADMIN_PAGES = ['addproduct', 'audit', 'confirmorder', 'delivery', 'manageproduct', 'outbox', 'payments', 'quoterequests', 'reviews', 'users'] as const;
-
-const ADMIN_PAGE = new RegExp(`^/dashboard/(${ADMIN_PAGES.join('|')})(/|$)`);
-
-/**
- * A public page: a kept render's own address (only next.config.ts' rewrites may lead there), a tool's address with
+ * A public page (addresses in their English form; middleware.ts puts the language back on a redirect): a page the
+ * shop does not have (lib/routes.ts; a kept render's own address among them, which only middleware.ts leads to), a
+ * tool's address with
  * its id in capitals (a 308 to the one spelling), a kept page with a foreign query string (its plain address), a tool
  * that does not exist, or a page of a tool's reviews that is not one (page 1 is the tool's own page). `search` is
  * the query string as `URL.search` gives it, `router` whether the request is the client router's (lib/kept-pages.ts).
  */
 export async function publicPageAnswer(pathname: string, search = '', router = false): Promise<PageAnswer | undefined> {
-  if (isKeptAddress(pathname)) return NOT_FOUND;
   const address = oneSpelling(pathname);
+  if (!isShopAddress(address)) return NOT_FOUND;
   if (address !== pathname) return redirectTo(`${address}${keptPageQuery(address, search, router)}`, true);
   const query = keptPageQuery(pathname, search, router);
   // Temporary: a parameter a page learns later must not meet a browser that remembers this answer.
@@ -64,7 +59,7 @@ export async function publicPageAnswer(pathname: string, search = '', router = f
 export async function accountPageAnswer(pathname: string, search: string, claims: { sub?: unknown; sv?: unknown } | null): Promise<PageAnswer | undefined> {
   const caller = await callerFromClaims(claims);
   if (!isSignedIn(caller)) return redirectTo(loginPathFrom(`${pathname}${search}`));
-  if (ADMIN_PAGE.test(pathname) && !isAdmin(caller)) return redirectTo(notAllowedPath(pathname));
+  if (pageAt(pathname)?.page.access === 'admin' && !isAdmin(caller)) return redirectTo(notAllowedPath(pathname));
   return (await recordFound(pathname, caller)) ? undefined : NOT_FOUND;
 }
 

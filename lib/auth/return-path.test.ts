@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFrom, safeReturnPath, sameSitePath } from './return-path';
+import { loginPathFrom, notAllowedPath, returnPathFrom, returnPathIn, safeReturnPath, sameSitePath } from './return-path';
 
 const SITE = 'https://shop.example';
 
@@ -109,6 +109,28 @@ describe('safeReturnPath', () => {
     }
     expect(safeReturnPath('/loginhelp')).toBe('/loginhelp');
   });
+
+  it('refuses the Bangla sign-in pages too, and keeps a Bangla page in Bangla', () => {
+    for (const page of ['/bn/login', '/bn/register?from=/x', '/bn/reset-password?token=abc', '/BN/LOGIN', '/bn/not-allowed', '/bn/api/account']) {
+      expect(safeReturnPath(page, [SITE])).toBe('/');
+    }
+    expect(safeReturnPath('/bn/tools?page=2', [SITE])).toBe('/bn/tools?page=2');
+    expect(safeReturnPath('/bn', [SITE])).toBe('/bn');
+  });
+});
+
+describe('returnPathFrom and returnPathIn', () => {
+  it('carry the return path in English, and land in the page language', () => {
+    expect(returnPathFrom('/bn/tools?page=2#top', [SITE])).toBe('/tools?page=2#top');
+    expect(returnPathFrom('/bn', [SITE])).toBe('/');
+    expect(returnPathFrom('/bn/login', [SITE])).toBe('/');
+    expect(returnPathIn('bn', '/purchase/abc?quantity=25')).toBe('/bn/purchase/abc?quantity=25');
+    expect(returnPathIn('bn', '/')).toBe('/bn');
+    expect(returnPathIn('bn', '/bn/tools')).toBe('/bn/tools');
+    expect(returnPathIn('en', '/bn/tools')).toBe('/tools');
+    expect(returnPathIn('en', '/dashboard')).toBe('/dashboard');
+    expect(returnPathIn('bn', '//evil.example')).toBe('/bn');
+  });
 });
 
 describe('loginPathFrom', () => {
@@ -121,5 +143,12 @@ describe('loginPathFrom', () => {
     expect(loginPathFrom('/')).toBe('/login');
     expect(loginPathFrom('//evil.example')).toBe('/login');
     expect(loginPathFrom('/.//evil.example')).toBe('/login');
+  });
+
+  it('asks in the language of the origin', () => {
+    expect(loginPathFrom('/bn/dashboard')).toBe('/bn/login?from=%2Fdashboard');
+    expect(loginPathFrom('/bn')).toBe('/bn/login');
+    expect(notAllowedPath('/dashboard/users')).toBe('/not-allowed?from=%2Fdashboard%2Fusers');
+    expect(notAllowedPath('/bn/dashboard/users')).toBe('/bn/not-allowed?from=%2Fdashboard%2Fusers');
   });
 });

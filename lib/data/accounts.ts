@@ -2,9 +2,11 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword, verifyWithoutPassword } from '@/lib/auth/password';
 import { connectToDatabase } from '@/lib/db';
+import { languageOf, pathIn, type Language } from '@/lib/i18n';
 import { isObjectIdText } from '@/lib/validation/common';
 import { normalizeEmail } from '@/lib/validation/email';
 import { sendMail } from '@/lib/mail';
+import { mailTexts } from '@/lib/texts/mails';
 import { PasswordResetToken } from '@/models/PasswordResetToken';
 import { User, type Role } from '@/models/User';
 
@@ -48,6 +50,15 @@ async function applyAdminList(user: StoredUser): Promise<Role> {
   return 'admin';
 }
 
+/**
+ * The language of the account an e-mail names, for the mails written to it (lib/data/order-mail-queue.ts,
+ * lib/data/quotes.ts): English for an e-mail without an account. Mails only: nothing of the account is shown to anyone.
+ */
+export async function mailLanguageOf(email: string): Promise<Language> {
+  await connectToDatabase();
+  return languageOf(await User.findOne({ email: normalizeEmail(email) }, { language: 1 }).lean());
+}
+
 function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: number } | null)?.code === 11000;
 }
@@ -67,11 +78,15 @@ export async function checkPassword(email: string, password: string): Promise<Ac
   return { ...toIdentity(user), role: await applyAdminList(user) };
 }
 
-/** A new customer account with a password (admin when ADMIN_EMAILS lists it); refused when the e-mail is taken. */
+/**
+ * A new customer account with a password (admin when ADMIN_EMAILS lists it); refused when the e-mail is taken. It
+ * reads `language` (the language of the page it registered on; English when missing or not a language).
+ */
 export async function registerAccount(input: {
   name: string;
   email: string;
   password: string;
+  language?: unknown;
 }): Promise<{ ok: true; account: AccountIdentity } | Refusal> {
   await connectToDatabase();
   const email = normalizeEmail(input.email);
@@ -82,6 +97,7 @@ export async function registerAccount(input: {
       email,
       passwordHash: await hashPassword(input.password),
       role: listedAdminEmails().has(email) ? 'admin' : 'customer',
+      language: languageOf(input),
     });
     return { ok: true, account: toIdentity(user) };
   } catch (error) {
@@ -134,7 +150,8 @@ function hashToken(token: string): string {
 
 /**
  * Mails a single-use reset link, valid for an hour, when the account exists; does nothing otherwise (callers
- * answer the same either way). A new request replaces any older link.
+ * answer the same either way). A new request replaces any older link. The mail is in the account's language, and its
+ * link opens the reset page in that language (`/bn/reset-password` for Bangla).
  */
 export async function requestPasswordReset(email: string, siteUrl: string): Promise<void> {
   await connectToDatabase();
@@ -147,19 +164,10 @@ export async function requestPasswordReset(email: string, siteUrl: string): Prom
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
   });
-  const link = new URL(`/reset-password?${new URLSearchParams({ token })}`, siteUrl).toString();
-  await sendMail({
-    to: user.email,
-    subject: 'Reset your Mrittika Ceramic Tools password',
-    text: [
-      `Hello ${user.name ?? ''},`.replace(' ,', ','),
-      '',
-      'Someone (we hope you) asked to reset the password of your Mrittika Ceramic Tools account.',
-      `Choose a new password here within the next hour: ${link}`,
-      '',
-      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-  });
+  const language = languageOf(user);
+  const link = new URL(`${pathIn(language, '/reset-password')}?${new URLSearchParams({ token })}`, siteUrl).toString();
+  const texts = mailTexts[language].passwordReset;
+  await sendMail({ to: user.email, subject: texts.subject, text: texts.text(user.name ?? null, link) });
 }
 
 /** Whether a reset link can still be used, so the page can say so before the form is filled in. */

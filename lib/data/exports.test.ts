@@ -14,7 +14,7 @@ import { exportOrders, exportUsers } from './exports';
 
 withTestDatabase('data_exports');
 
-const admin: Caller = { id: new mongoose.Types.ObjectId().toString(), email: 'accounts@example.com', name: 'Accounts', role: 'admin', sessionVersion: 0 };
+const admin: Caller = { id: new mongoose.Types.ObjectId().toString(), email: 'accounts@example.com', name: 'Accounts', role: 'admin', sessionVersion: 0, language: 'en' };
 const customer: Caller = { ...admin, email: 'buyer@example.com', role: 'customer' };
 
 /**

@@ -1,6 +1,9 @@
 import 'server-only';
+import { mailLanguageOf } from '@/lib/data/accounts';
 import { linesOf, toLineSummary, toPaymentSummary, type StoredOrder } from '@/lib/data/order-records';
 import { queueMailsFor, withMailsDue } from '@/lib/data/outbox';
+import type { Language } from '@/lib/i18n';
+import { log } from '@/lib/log';
 import { orderStepMails, type MailOrder } from '@/lib/order-mails';
 import type { OrderStep } from '@/lib/order-status';
 import { Order, type OrderFields } from '@/models/Order';
@@ -30,11 +33,21 @@ function toMailOrder(order: StoredOrder): MailOrder {
  * Queues the mails of an order's step, which the update that made the step recorded as due (`mailsDue`), then takes
  * the step off that list (docs/decisions/0040-outbox.md). Keyed by order, step and recipient, so the relay racing
  * this queues nothing twice. If queueing fails, the step stays due and the relay queues it; the order never waits.
+ * The customer's mail is in the language of their account, read as the mail is written.
  */
 export async function queueOrderMails(order: StoredOrder, step: OrderStep): Promise<boolean> {
+  const change = `order ${order._id.toString()} ${step}`;
+  let language: Language;
+  try {
+    language = await mailLanguageOf(order.email);
+  } catch (error) {
+    // Never a mail in the wrong language (its key is queued once): the step stays due for the relay.
+    log('error', `[outbox] could not read the language of the customer of ${change}; its mails stay due`, { error });
+    return false;
+  }
   return queueMailsFor(
-    `order ${order._id.toString()} ${step}`,
-    () => orderStepMails(toMailOrder(order), step),
+    change,
+    () => orderStepMails(toMailOrder(order), step, language),
     () => Order.updateOne({ _id: order._id }, { $pull: { mailsDue: step } }),
   );
 }

@@ -18,7 +18,7 @@ import { acceptQuote, answerQuote, requestQuote } from './quotes';
 
 withTestDatabase('data_overview');
 
-const admin: Caller = { id: new mongoose.Types.ObjectId().toString(), email: 'owner@example.com', name: 'Owner', role: 'admin', sessionVersion: 0 };
+const admin: Caller = { id: new mongoose.Types.ObjectId().toString(), email: 'owner@example.com', name: 'Owner', role: 'admin', sessionVersion: 0, language: 'en' };
 const customer: Caller = { ...admin, email: 'buyer@example.com', role: 'customer' };
 
 // 23 Nov 2026, 18:00 in Dhaka: the 30 shop days run from 25 Oct to 23 Nov (Dhaka), i.e. from 24 Oct 18:00 UTC.

@@ -865,7 +865,7 @@ async function markRefunded(orderId: Types.ObjectId, tranId: string, admin: Call
 }
 
 /** Who the audit trail names for what the gateway confirmed by itself. */
-const GATEWAY: Caller = { id: 'sslcommerz', email: 'sslcommerz (gateway)', name: 'SSLCommerz', role: 'customer', sessionVersion: 0 };
+const GATEWAY: Caller = { id: 'sslcommerz', email: 'sslcommerz (gateway)', name: 'SSLCommerz', role: 'customer', sessionVersion: 0, language: 'en' };
 
 // ---------------------------------------------------------------------------------------------------------------
 // The shop's own schedule: the payment window, refunds under way, attempts nobody told us about

@@ -2,6 +2,7 @@ import 'server-only';
 import { Types } from 'mongoose';
 import { isAdmin, isOwner, isOwnerOrAdmin, isSignedIn, requireAccess, AccessDeniedError } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller-type';
+import { mailLanguageOf } from '@/lib/data/accounts';
 import { expireCached } from '@/lib/data/cache';
 import { tallyOrderPlaced } from '@/lib/data/order-tallies';
 import { queueOrderMails } from '@/lib/data/order-mail-queue';
@@ -9,6 +10,8 @@ import { releaseStock, reserveStock, stockTags } from '@/lib/data/stock';
 import { queueMailsFor, withMailsDue, type QueuedMail } from '@/lib/data/outbox';
 import { shopDayEnd, shopDayStart } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n';
+import { log } from '@/lib/log';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import { quoteAnsweredMails, quoteMessageMails, quoteRequestedMails, type MailQuote } from '@/lib/order-mails';
 import { findPage, type Page } from '@/lib/pagination';
@@ -132,14 +135,27 @@ const QUOTE_MAILS = {
   message: (messageId: Types.ObjectId) => `message:${messageId.toString()}`,
 } as const;
 
-/** The mails of one due entry, built from the quote as it is now (the answer mail carries the offer that stands). */
-function dueQuoteMails(quote: StoredQuote, due: string): QueuedMail[] {
+/** The message of a thread that a due entry names, if it is still there. */
+function dueMessage(quote: StoredQuote, due: string) {
+  return quote.messages.find((each) => QUOTE_MAILS.message(each._id) === due);
+}
+
+/**
+ * The mails of one due entry, built from the quote as it is now (the answer mail carries the offer that stands); the
+ * customer's in `customerLanguage`, their account's.
+ */
+function dueQuoteMails(quote: StoredQuote, due: string, customerLanguage: Language): QueuedMail[] {
   if (due === QUOTE_MAILS.requested) return quoteRequestedMails(toMailQuote(quote));
-  if (due === QUOTE_MAILS.answered) return quoteAnsweredMails(toMailQuote(quote));
-  const message = quote.messages.find((each) => QUOTE_MAILS.message(each._id) === due);
+  if (due === QUOTE_MAILS.answered) return quoteAnsweredMails(toMailQuote(quote), customerLanguage);
+  const message = dueMessage(quote, due);
   if (!message) return [];
   const { _id, fromShop, author, text } = message;
-  return quoteMessageMails(toMailQuote(quote), { id: _id.toString(), fromShop, author, text });
+  return quoteMessageMails(toMailQuote(quote), { id: _id.toString(), fromShop, author, text }, customerLanguage);
+}
+
+/** Whether a due entry mails the customer (the answer, a message of the shop's), whose language it is written in. */
+function mailsCustomer(quote: StoredQuote, due: string): boolean {
+  return due === QUOTE_MAILS.answered || Boolean(dueMessage(quote, due)?.fromShop);
 }
 
 /**
@@ -147,9 +163,18 @@ function dueQuoteMails(quote: StoredQuote, due: string): QueuedMail[] {
  * Keyed, so the relay racing a request queues nothing twice.
  */
 async function queueQuoteMails(quote: StoredQuote, due: string): Promise<boolean> {
+  const change = `quote ${quote._id.toString()} ${due}`;
+  let language: Language = DEFAULT_LANGUAGE;
+  try {
+    if (mailsCustomer(quote, due)) language = await mailLanguageOf(quote.email);
+  } catch (error) {
+    // Never a mail in the wrong language (its key is queued once): the entry stays due for the relay.
+    log('error', `[outbox] could not read the language of the customer of ${change}; its mails stay due`, { error });
+    return false;
+  }
   return queueMailsFor(
-    `quote ${quote._id.toString()} ${due}`,
-    () => dueQuoteMails(quote, due),
+    change,
+    () => dueQuoteMails(quote, due, language),
     () => Quote.updateOne({ _id: quote._id }, { $pull: { mailsDue: due } }),
   );
 }

@@ -3,6 +3,7 @@ import { isAdmin, isOwner, isSignedIn, ownerOrAdminOf, requireAccess } from '@/l
 import { issueApiToken } from '@/lib/auth/api-token';
 import type { Caller } from '@/lib/auth/caller-type';
 import { listedAdminEmails } from '@/lib/data/accounts';
+import { languageOf, type Language } from '@/lib/i18n';
 import { recordAudit } from '@/lib/data/audit';
 import { deleteUnpaidOrdersOf } from '@/lib/data/orders';
 import { Cart } from '@/models/Cart';
@@ -11,22 +12,22 @@ import { ConflictError, NotFoundError } from '@/lib/errors';
 import { findPage, type Page } from '@/lib/pagination';
 import { countAttempt } from '@/lib/rate-limit';
 import { emailField } from '@/lib/validation/common';
-import { profileSchema, tokenRequestSchema } from '@/lib/validation/users';
+import { accountLanguageSchema, profileSchema, tokenRequestSchema } from '@/lib/validation/users';
 import { User, type Role, type UserFields } from '@/models/User';
 import { refusals } from '@/lib/texts';
 
 /** An account as the admin's user list shows it. */
 export type UserSummary = { id: string; email: string; name: string | null; role: Role };
 
-/** The profile form's data: the account plus its contact details. */
-export type Profile = UserSummary & { number: string | null; address: string | null };
+/** The profile form's data: the account plus its contact details and the language it reads (its mails' language). */
+export type Profile = UserSummary & { number: string | null; address: string | null; language: Language };
 
 function toUserSummary(user: UserFields & { _id: { toString(): string } }): UserSummary {
   return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };
 }
 
 function toProfile(user: UserFields & { _id: { toString(): string } }): Profile {
-  return { ...toUserSummary(user), number: user.number ?? null, address: user.address ?? null };
+  return { ...toUserSummary(user), number: user.number ?? null, address: user.address ?? null, language: languageOf(user) };
 }
 
 /** An e-mail from a path, as stored; one that cannot be an address names no account (404). */
@@ -58,21 +59,40 @@ export async function getProfile(caller: Caller | null, email: string): Promise<
   return toProfile(user);
 }
 
-/** Profile update (name, number, address): your own, or anyone's for an admin. The e-mail never changes. */
+/**
+ * Profile update (name, number, address, and the language when given): your own, or anyone's for an admin. The e-mail
+ * never changes.
+ */
 export async function updateProfile(
   caller: Caller | null,
   email: string,
   input: unknown,
 ): Promise<{ matchedCount: number; modifiedCount: number; user: Profile }> {
   requireAccess(caller, ownerOrAdminOf(email));
-  const { name, number, address } = profileSchema.parse(input);
+  const { name, number, address, language } = profileSchema.parse(input);
   await connectToDatabase();
   const owner = accountEmail(email);
-  const result = await User.updateOne({ email: owner }, { $set: { name, number, address } }, { runValidators: true });
+  const result = await User.updateOne(
+    { email: owner },
+    { $set: { name, number, address, ...(language ? { language } : {}) } },
+    { runValidators: true },
+  );
   if (result.matchedCount === 0) throw new NotFoundError(refusals.noAccount);
   const user = await User.findOne({ email: owner }).lean();
   if (!user) throw new NotFoundError(refusals.noAccount);
   return { matchedCount: result.matchedCount, modifiedCount: result.modifiedCount, user: toProfile(user) };
+}
+
+/**
+ * `PUT /api/account/language`: the language your account reads, "en" or "bn" (anything else is refused, 400); the
+ * mails written to it from then on are in it. Your own account only: nobody sets another's.
+ */
+export async function setAccountLanguage(caller: Caller | null, language: unknown): Promise<void> {
+  const who = requireAccess(caller, isSignedIn);
+  const parsed = accountLanguageSchema.parse({ language });
+  await connectToDatabase();
+  const { matchedCount } = await User.updateOne({ _id: who.id }, { $set: { language: parsed.language } }, { runValidators: true });
+  if (matchedCount === 0) throw new NotFoundError(refusals.noAccount);
 }
 
 /** `GET /api/admin/{email}`: whether that account is an admin; ask about yourself, or (admins) anyone. */

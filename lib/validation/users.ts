@@ -1,11 +1,26 @@
 import * as z from 'zod/mini';
 import { emailField, mobileNumberField, optionalText, requiredText } from './common';
+import { LANGUAGES } from '@/lib/i18n';
 import { fieldMessages } from '@/lib/texts';
 
 /** `PUT /api/user/{email}` with `{ email }` only: ask for an API token (after sign-in). */
 export const tokenRequestSchema = z.object({ email: emailField() });
 
-/** Profile update. The e-mail is read-only: sent by old clients, checked as text, ignored. */
+/** The language an account reads (lib/i18n.ts): "en" or "bn". */
+const languageField = () =>
+  z.enum(LANGUAGES, {
+    error: (issue) => (issue.input === undefined ? fieldMessages.required('Language') : fieldMessages.invalid('Language')),
+  });
+
+/** `PUT /api/account/language`: the language the account reads, which its mails are written in. */
+export const accountLanguageSchema = z.object({ language: languageField() });
+
+/** The `language` a body sends (`PUT /api/account/language`), for accountLanguageSchema to check; none outside an object. */
+export function languageInBody(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { language?: unknown }).language : undefined;
+}
+
+/** Profile update. The e-mail is read-only: sent by old clients, checked as text, ignored. `language` is optional. */
 export const profileSchema = z.object({
   name: requiredText('Name', 120),
   // The shop's one phone rule (./phone.ts), stored as the 11 digits; the profile keeps its own messages.
@@ -17,6 +32,7 @@ export const profileSchema = z.object({
   ),
   address: requiredText('Address', 500),
   email: optionalText('Email', 254),
+  language: z.optional(languageField()),
 });
 
 /** The two bodies `PUT /api/user/{email}` accepts (for the OpenAPI document); isProfileUpdate tells them apart. */

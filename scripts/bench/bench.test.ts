@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { publicPages } from '@/lib/site';
+import { pathIn } from '@/lib/i18n';
+import { publicPages } from '@/lib/routes';
 import { Review } from '@/models/Review';
 import { Tool } from '@/models/Tool';
 import { withTestDatabase } from '@/test/database';
@@ -56,7 +57,7 @@ describe('benchTargets', () => {
     const targets = benchTargets('/images/x.svg', 'abc123');
     const labels = targets.map((target) => target.label);
     expect(new Set(labels).size).toBe(labels.length);
-    for (const page of publicPages) expect(labels).toContain(page);
+    for (const page of publicPages) expect(labels).toEqual(expect.arrayContaining([page, pathIn('bn', page)]));
     expect(targets.find((target) => target.label === '/tools/{id}')?.path).toBe('/tools/abc123');
     expect(targets.filter((target) => target.group === 'static')).toHaveLength(1);
     const api = targets.filter((target) => target.group === 'api');

@@ -7,7 +7,7 @@ import { disconnectFromDatabase } from '../../lib/db';
 import { readMeasuringMemory } from '../../test/memory';
 import type { ExportMemory } from './export-memory';
 
-const admin = { id: 'bench', email: 'bench-admin@mrittika.test', name: 'Bench Admin', role: 'admin' as const, sessionVersion: 0 };
+const admin = { id: 'bench', email: 'bench-admin@mrittika.test', name: 'Bench Admin', role: 'admin' as const, sessionVersion: 0, language: 'en' as const };
 
 async function measure(query: { from: string; to: string }): Promise<ExportMemory> {
   const { lines, bytes, peakGrowthBytes, milliseconds } = await readMeasuringMemory(async () => (await exportOrders(admin, query)).body);

@@ -5,7 +5,7 @@
 import { readOverview } from '../../lib/data/overview';
 import { disconnectFromDatabase } from '../../lib/db';
 
-const admin = { id: 'bench', email: 'bench-admin@mrittika.test', name: 'Bench Admin', role: 'admin' as const, sessionVersion: 0 };
+const admin = { id: 'bench', email: 'bench-admin@mrittika.test', name: 'Bench Admin', role: 'admin' as const, sessionVersion: 0, language: 'en' as const };
 await readOverview(admin);
 const runsMs: number[] = [];
 for (let run = 0; run < Number(process.env.BENCH_RUNS ?? 9); run += 1) {

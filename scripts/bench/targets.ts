@@ -3,7 +3,8 @@
  * counterparts of those calls, and the same kinds of answer from an empty Next.js app (empty-app.ts). Pages that
  * answer 404 (a page not built yet) are skipped with a note.
  */
-import { publicPages } from '../../lib/site';
+import { pathIn } from '../../lib/i18n';
+import { publicPages } from '../../lib/routes';
 import { EMPTY_APP_PATHS } from './empty-app';
 
 /** `framework`: the empty Next.js app's static file, page and route handler, beside ours. */
@@ -21,8 +22,10 @@ export type Target = {
   staticFile?: string;
 };
 
-/** Pages every visitor can open, besides the app's own list in lib/site.ts (which the sitemap uses too). */
-const MORE_PUBLIC_PAGES = ['/tools', '/tools/{id}', '/sitemap.xml', '/robots.txt'];
+/** Pages every visitor can open, besides the route table's public pages (lib/routes.ts, which the sitemap uses too). */
+const MORE_PUBLIC_PAGES = ['/tools/{id}'];
+/** Files for search engines, in no language. */
+const SEARCH_ENGINE_FILES = ['/sitemap.xml', '/robots.txt'];
 
 /** The public API calls and the paths the old Express API served them on. */
 const API_CALLS = [
@@ -34,7 +37,9 @@ const API_CALLS = [
 /** The targets in the order each round runs them; `{id}` is a tool of the database under test. */
 export function benchTargets(staticFile: string, toolId: string): Target[] {
   const withId = (path: string) => path.replace('{id}', toolId);
-  const pages = [...new Set<string>([...publicPages, ...MORE_PUBLIC_PAGES])];
+  // Bangla pages are held to the same targets as English ones (docs/decisions/0101-the-shop-in-bangla.md).
+  const inBothLanguages = [...publicPages, ...MORE_PUBLIC_PAGES].flatMap((page) => [page, pathIn('bn', page)]);
+  const pages = [...new Set<string>([...inBothLanguages, ...SEARCH_ENGINE_FILES])];
   return [
     { label: `static ${staticFile}`, group: 'static', server: 'app', path: staticFile },
     ...pages.map((page): Target => ({ label: page, group: 'page', server: 'app', path: withId(page) })),

@@ -12,7 +12,7 @@ withTestDatabase('migration_order_lines');
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 
 /** Admins see every order and who moved it: the summary shows every field. */
-const admin: Caller = { id: new mongoose.Types.ObjectId().toString(), email: 'admin@example.com', name: 'Admin', role: 'admin', sessionVersion: 0 };
+const admin: Caller = { id: new mongoose.Types.ObjectId().toString(), email: 'admin@example.com', name: 'Admin', role: 'admin', sessionVersion: 0, language: 'en' };
 
 /** An order as the shop stored it before orders had lines: its one tool's fields on the order itself. */
 function oldOrder(email: string, fields: { quantity?: number; unitPrice?: number; reserved?: number; status?: string } = {}) {

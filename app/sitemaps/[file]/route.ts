@@ -1,12 +1,24 @@
 import { listToolLinks } from '@/lib/data/tools';
 import { withErrorAnswers } from '@/lib/http';
-import { absoluteUrl, publicPages } from '@/lib/site';
-import { sitemapPart, TOOLS_PER_SITEMAP, urlSet, xmlResponse } from '@/lib/sitemap';
+import { LANGUAGES, pathIn } from '@/lib/i18n';
+import { publicPages } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site';
+import { languageAlternates } from '@/lib/seo';
+import { sitemapPart, TOOLS_PER_SITEMAP, urlSet, xmlResponse, type SitemapEntry } from '@/lib/sitemap';
 
 type Context = { params: Promise<{ file: string }> };
 
 /** Lists that change every day; the rest of the public pages change seldom. */
 const DAILY: readonly string[] = ['/', '/tools', '/review'];
+
+/**
+ * A page's entries, one per language, each naming every language's address as its alternates (search engines ask
+ * that each address list them all, itself included: docs/decisions/0101-the-shop-in-bangla.md).
+ */
+function inEachLanguage(path: string, facts: Omit<SitemapEntry, 'url' | 'alternates'>): SitemapEntry[] {
+  const alternates = languageAlternates(path);
+  return LANGUAGES.map((language) => ({ url: absoluteUrl(pathIn(language, path)), alternates, ...facts }));
+}
 
 /**
  * One part of the sitemap: the public pages, or a part of the tools (docs/decisions/0063-sitemaps-in-parts.md).
@@ -18,11 +30,9 @@ export const GET = withErrorAnswers(async (_request: Request, { params }: Contex
   if (part?.kind === 'pages') {
     return xmlResponse(
       urlSet(
-        publicPages.map((path) => ({
-          url: absoluteUrl(path),
-          changeFrequency: DAILY.includes(path) ? 'daily' : 'monthly',
-          priority: path === '/' ? 1 : 0.5,
-        })),
+        publicPages.flatMap((path) =>
+          inEachLanguage(path, { changeFrequency: DAILY.includes(path) ? 'daily' : 'monthly', priority: path === '/' ? 1 : 0.5 }),
+        ),
       ),
     );
   }
@@ -30,7 +40,11 @@ export const GET = withErrorAnswers(async (_request: Request, { params }: Contex
     const tools = await listToolLinks(part.part, TOOLS_PER_SITEMAP);
     if (tools.items.length > 0) {
       return xmlResponse(
-        urlSet(tools.items.map((tool) => ({ url: absoluteUrl(`/tools/${tool.id}`), lastModified: tool.updatedAt, changeFrequency: 'weekly', priority: 0.8 }))),
+        urlSet(
+          tools.items.flatMap((tool) =>
+            inEachLanguage(`/tools/${tool.id}`, { lastModified: tool.updatedAt, changeFrequency: 'weekly', priority: 0.8 }),
+          ),
+        ),
       );
     }
   }

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { OrdersExport } from '@/components/dashboard/OrdersExport';
+import { PlacedOrders } from '@/components/dashboard/PlacedOrders';
+import { TextField } from '@/components/ui/FormField';
+import { Pagination } from '@/components/ui/Pagination';
+import { requireAdmin } from '@/lib/auth/guards';
+import { listConfirmedOrdersPage } from '@/lib/data/orders';
+import { pageNumber } from '@/lib/pagination';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { pathIn } from '@/lib/i18n';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await pageTexts()).menuTexts.placedOrders };
+}
+
+/** Admins only: others are signed out and sent to /login (docs/identity.md). Twenty orders a page, newest first. */
+export default async function PlacedOrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ page?: string | string[]; customer?: string | string[] }>;
+}) {
+  const caller = await requireAdmin('/dashboard/confirmorder');
+  const query = await searchParams;
+  // One customer's orders (`?customer=` an e-mail address), a plain GET form so that the filter is a link too.
+  const customer = typeof query.customer === 'string' ? query.customer.trim().slice(0, 254) : '';
+  const [orders, { menuTexts, adminOrderTexts }, language] = await Promise.all([
+    listConfirmedOrdersPage(caller, { page: pageNumber(query.page), customer }),
+    pageTexts(),
+    pageLanguage(),
+  ]);
+  const filter = customer ? `&customer=${encodeURIComponent(customer)}` : '';
+  return (
+    <DashboardPage id="confirmorder" title={menuTexts.placedOrders}>
+      <OrdersExport />
+      <form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search" aria-label={adminOrderTexts.filterLabel}>
+        <TextField id="placed-customer" name="customer" label={adminOrderTexts.customerEmail} type="email" defaultValue={customer} />
+        <button type="submit" className="btn btn-outline">
+          {adminOrderTexts.showTheirOrders}
+        </button>
+      </form>
+      <PlacedOrders orders={orders.items} />
+      <Pagination
+        page={orders.page}
+        pageCount={orders.pageCount}
+        href={(page) => pathIn(language, `/dashboard/confirmorder?page=${page}${filter}`)}
+        label={adminOrderTexts.pages}
+      />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
+import { DeliverySettingsForm } from '@/components/dashboard/DeliverySettingsForm';
+import { requireAdmin } from '@/lib/auth/guards';
+import { readDeliverySettings } from '@/lib/data/delivery';
+import { pageTexts } from '@/lib/texts/page-texts';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await pageTexts()).deliveryTexts.heading };
+}
+
+/** Admins only: the delivery charges inside and outside Dhaka, and the subtotal from which delivery is free. */
+export default async function DeliveryPage() {
+  await requireAdmin('/dashboard/delivery');
+  const [settings, { deliveryTexts }] = await Promise.all([readDeliverySettings(), pageTexts()]);
+  return (
+    <DashboardPage id="delivery" title={deliveryTexts.heading} intro={deliveryTexts.intro}>
+      <p className="mb-4 max-w-2xl font-semibold" data-testid="delivery-now">
+        {deliveryTexts.now(settings.insideDhaka, settings.outsideDhaka, settings.freeFrom)}
+      </p>
+      <DeliverySettingsForm settings={settings} />
+    </DashboardPage>
+  );
+}

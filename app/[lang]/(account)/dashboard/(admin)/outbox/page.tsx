@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { OutboxProblems } from '@/components/dashboard/OutboxProblems';
+import { Pagination } from '@/components/ui/Pagination';
+import { requireAdmin } from '@/lib/auth/guards';
+import { countOutbox, listOutboxProblems } from '@/lib/data/outbox';
+import { pageNumber } from '@/lib/pagination';
+import { formatNumber } from '@/lib/numbers';
+import { pathIn } from '@/lib/i18n';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await pageTexts()).menuTexts.mailOutbox };
+}
+
+/** Admins only: the mails the shop could not send (yet), and how many are waiting, sent and failed. */
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
+  const caller = await requireAdmin('/dashboard/outbox');
+  const [problems, counts, { menuTexts, adminOutboxTexts }, language] = await Promise.all([
+    listOutboxProblems(caller, pageNumber((await searchParams).page)),
+    countOutbox(caller),
+    pageTexts(),
+    pageLanguage(),
+  ]);
+  const labels = adminOutboxTexts.counts;
+  return (
+    <DashboardPage id="outbox" title={menuTexts.mailOutbox}>
+      <dl className="stats stats-vertical mb-6 shadow sm:stats-horizontal" data-testid="outbox-counts">
+        {(
+          [
+            [labels.waiting, counts.pending],
+            [labels.sending, counts.sending],
+            [labels.sent, counts.sent],
+            [labels.failed, counts.failed],
+          ] as const
+        ).map(([label, count]) => (
+          <div key={label} className="stat">
+            <dt className="stat-title">{label}</dt>
+            <dd className="stat-value text-2xl">{formatNumber(count, language)}</dd>
+          </div>
+        ))}
+      </dl>
+      {problems.total === 0 ? (
+        <p data-testid="outbox-clear">{adminOutboxTexts.allClear}</p>
+      ) : (
+        <>
+          <OutboxProblems mails={problems.items} />
+          <Pagination
+            page={problems.page}
+            pageCount={problems.pageCount}
+            href={(page) => pathIn(language, `/dashboard/outbox?page=${page}`)}
+            label={adminOutboxTexts.pages}
+          />
+        </>
+      )}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Link from '@/components/i18n/Link';
+import { PaymentsTable } from '@/components/dashboard/PaymentsTable';
+import { Pagination } from '@/components/ui/Pagination';
+import { requireAdmin } from '@/lib/auth/guards';
+import { listPaymentsPage } from '@/lib/data/payments';
+import { pathIn } from '@/lib/i18n';
+import { ATTEMPT_STATUSES, type AttemptStatus } from '@/lib/order-status';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { paymentListQuery } from '@/lib/validation/payments';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await pageTexts()).paymentTexts.heading };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The address of one page of the payments, in one state or all (in English: see pathIn). */
+function paymentsHref(status: AttemptStatus | null, page = 1): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `/dashboard/payments?${text}` : '/dashboard/payments';
+}
+
+/** Admins only: every payment attempt with its gateway ids, risk and refund, filtered by state (docs/payments.md). */
+export default async function PaymentsPage({ searchParams }: Props) {
+  const caller = await requireAdmin('/dashboard/payments');
+  const query = await searchParams;
+  const { status } = paymentListQuery(query);
+  const [payments, { paymentTexts, adminStatusTexts }, language] = await Promise.all([
+    listPaymentsPage(caller, { page: query.page, status: query.status }),
+    pageTexts(),
+    pageLanguage(),
+  ]);
+  const filters: { status: AttemptStatus | null; label: string }[] = [
+    { status: null, label: paymentTexts.showAll },
+    ...ATTEMPT_STATUSES.map((each) => ({ status: each, label: adminStatusTexts.attempt[each] })),
+  ];
+  return (
+    <DashboardPage id="payments" title={paymentTexts.heading} intro={paymentTexts.intro}>
+      <nav aria-label={paymentTexts.filtersLabel} className="mb-4">
+        <ul className="flex flex-wrap gap-2">
+          {filters.map((filter) => (
+            <li key={filter.status ?? 'all'}>
+              <Link
+                href={paymentsHref(filter.status)}
+                className={`btn btn-sm ${filter.status === status ? 'btn-primary' : 'btn-outline'}`}
+                aria-current={filter.status === status ? 'page' : undefined}
+              >
+                {filter.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {payments.total === 0 ? (
+        <p data-testid="no-payments">{paymentTexts.noPayments}</p>
+      ) : (
+        <PaymentsTable payments={payments.items} total={payments.total} filtered={status !== null} />
+      )}
+      <Pagination
+        page={payments.page}
+        pageCount={payments.pageCount}
+        href={(page) => pathIn(language, paymentsHref(status, page))}
+        label={paymentTexts.pages}
+      />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { ReviewModeration } from '@/components/dashboard/ReviewModeration';
+import { requireAdmin } from '@/lib/auth/guards';
+import { listReviewsForModeration } from '@/lib/data/reviews';
+import { moderationFilter } from '@/lib/validation/reviews';
+import { pageNumber } from '@/lib/pagination';
+import { pageTexts } from '@/lib/texts/page-texts';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await pageTexts()).reviewTexts.moderationHeading };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Admins only: every review with Hide and Restore (docs/admin.md, "Reviews"). */
+export default async function ReviewsModerationPage({ searchParams }: Props) {
+  const caller = await requireAdmin('/dashboard/reviews');
+  const query = await searchParams;
+  const show = moderationFilter(query.show);
+  const [reviews, { reviewTexts }] = await Promise.all([listReviewsForModeration(caller, { page: pageNumber(query.page), show }), pageTexts()]);
+  return (
+    <DashboardPage id="reviews" title={reviewTexts.moderationHeading} intro={reviewTexts.moderationIntro}>
+      <ReviewModeration reviews={reviews} show={show} />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { UsersTable } from '@/components/dashboard/UsersTable';
+import { Pagination } from '@/components/ui/Pagination';
+import { requireAdmin } from '@/lib/auth/guards';
+import { listUsersPage } from '@/lib/data/users';
+import { pathIn } from '@/lib/i18n';
+import { pageNumber } from '@/lib/pagination';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await pageTexts()).menuTexts.allUsers };
+}
+
+/** Admins only: others are signed out and sent to /login (docs/identity.md). Twenty accounts a page, newest first. */
+export default async function AllUsersPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
+  const caller = await requireAdmin('/dashboard/users');
+  const [users, { menuTexts, adminUserTexts }, language] = await Promise.all([
+    listUsersPage(caller, { page: pageNumber((await searchParams).page), newestFirst: true }),
+    pageTexts(),
+    pageLanguage(),
+  ]);
+  return (
+    <DashboardPage id="users" title={menuTexts.allUsers}>
+      {/* The file stays in English whatever the page's language: it is data for spreadsheets. */}
+      <a href="/api/export/users.csv" className="btn btn-outline mb-6" download>
+        {adminUserTexts.downloadCsv}
+      </a>
+      <UsersTable users={users.items} you={caller.email} />
+      <Pagination
+        page={users.page}
+        pageCount={users.pageCount}
+        href={(page) => pathIn(language, `/dashboard/users?page=${page}`)}
+        label={adminUserTexts.pages}
+      />
+    </DashboardPage>
+  );
+}

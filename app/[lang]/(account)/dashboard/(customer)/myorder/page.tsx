@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { BoughtToolReviews } from '@/components/dashboard/BoughtToolReviews';
+import { MyOrders } from '@/components/dashboard/MyOrders';
+import { PlacedOrderPayment } from '@/components/dashboard/PlacedOrderPayment';
+import { Pagination } from '@/components/ui/Pagination';
+import { requireSignedIn } from '@/lib/auth/guards';
+import { listOrdersPage } from '@/lib/data/orders';
+import { onlinePaymentOffered } from '@/lib/data/payments';
+import { listReviewableTools } from '@/lib/data/reviews';
+import { isPayable } from '@/lib/order-status';
+import { pageNumber } from '@/lib/pagination';
+import { PLACED_ORDER_COOKIE } from '@/lib/payments/placed-order';
+import { pageTexts } from '@/lib/texts/page-texts';
+import { DashboardPage } from '@/components/dashboard/DashboardPage';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await pageTexts()).menuTexts.myOrder };
+}
+
+type Search = { page?: string | string[] };
+
+/**
+ * The signed-in customer's orders with where each stands (docs/orders.md), twenty a page, newest first; then the
+ * tools they may review. Straight after a purchase (the purchase leaves a short-lived cookie naming the order), the new
+ * order's two ways to pay come first, while it waits for them (docs/payments.md).
+ */
+export default async function MyOrderPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const caller = await requireSignedIn('/dashboard/myorder');
+  const page = pageNumber((await searchParams).page);
+  const [orders, reviewable] = await Promise.all([listOrdersPage(caller, null, { page }), listReviewableTools(caller)]);
+  const onlineOffered = onlinePaymentOffered();
+  const placedId = (await cookies()).get(PLACED_ORDER_COOKIE.name)?.value;
+  const placed = orders.items.find((order) => order.id === placedId && order.status === 'pending' && isPayable(order.payment.status));
+  const { menuTexts, myOrderTexts } = await pageTexts();
+  return (
+    <DashboardPage id="myorder" title={menuTexts.myOrder}>
+      {placed ? <PlacedOrderPayment order={placed} onlineOffered={onlineOffered} /> : null}
+      <MyOrders
+        onlineOffered={onlineOffered}
+        orders={orders.items.map(({ id, lines, product, quantity, total, status, payment, timeline }) => ({
+          id,
+          lines,
+          product,
+          quantity,
+          total,
+          status,
+          payment,
+          timeline,
+        }))}
+      />
+      <Pagination page={orders.page} pageCount={orders.pageCount} href={(page) => `/dashboard/myorder?page=${page}`} label={myOrderTexts.pages} />
+      <BoughtToolReviews tools={reviewable} />
+    </DashboardPage>
+  );
+}

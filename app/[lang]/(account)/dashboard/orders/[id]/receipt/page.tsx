@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { OrderReceipt } from '@/components/dashboard/OrderReceipt';
+import { isAdmin } from '@/lib/access';
+import { requireSignedIn } from '@/lib/auth/guards';
+import { getOrderReceipt } from '@/lib/data/orders';
+import { NotFoundError } from '@/lib/errors';
+import { pageTexts } from '@/lib/texts/page-texts';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { receiptTexts } = await pageTexts();
+  return { title: receiptTexts.pageTitle, robots: { index: false } };
+}
+
+/** An order's printable receipt: for its customer and admins; to anyone else there is no such page (404). */
+export default async function ReceiptPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const caller = await requireSignedIn(`/dashboard/orders/${encodeURIComponent(id)}/receipt`);
+  const order = await getOrderReceipt(caller, id).catch((error: unknown) => {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  });
+  const admin = isAdmin(caller);
+  const { menuTexts } = await pageTexts();
+  return (
+    <OrderReceipt
+      order={order}
+      showWho={admin}
+      backTo={admin ? { href: '/dashboard/confirmorder', label: menuTexts.placedOrders } : { href: '/dashboard/myorder', label: menuTexts.myOrder }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { AuthCard } from '@/components/auth/AuthCard';
+import { GoogleSignInButton } from '@/components/auth/GoogleSignInButton';
+import { LoginForm } from '@/components/auth/LoginForm';
+import { isGoogleSignInEnabled } from '@/lib/auth';
+import { authErrorMessage } from '@/lib/auth/error-codes';
+import { RETURN_PARAM, returnPathFrom } from '@/lib/auth/return-path';
+import { firstParam, type SearchParams } from '@/lib/auth/search-params';
+import { siteUrl } from '@/lib/site';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { translated } from '@/lib/texts/translate';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { authPageTexts } = await pageTexts();
+  return { title: authPageTexts.login.title, robots: { index: false } };
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const { authPageTexts } = await pageTexts();
+  const language = await pageLanguage();
+  const from = returnPathFrom(firstParam(params[RETURN_PARAM]), [siteUrl()]);
+  // next-auth names a refused login "CredentialsSignin" and says why in `code` (too-many-requests).
+  const error = firstParam(params.code) === 'too-many-requests' ? 'too-many-requests' : firstParam(params.error);
+  const passwordChanged = firstParam(params.reset) === 'done';
+  return (
+    <AuthCard headingId="login-heading" title={authPageTexts.login.title}>
+      {passwordChanged ? (
+        <p role="status" className="alert alert-success text-sm">
+          {authPageTexts.login.passwordChanged}
+        </p>
+      ) : null}
+      <LoginForm from={from} initialError={error ? translated(authErrorMessage(error), language) : null} />
+      <GoogleSignInButton enabled={isGoogleSignInEnabled()} from={from} />
+    </AuthCard>
+  );
+}

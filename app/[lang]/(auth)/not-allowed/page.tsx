@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { AuthCard } from '@/components/auth/AuthCard';
+import { SignOutAndLogIn } from '@/components/auth/SignOutAndLogIn';
+import { RETURN_PARAM, returnPathFrom } from '@/lib/auth/return-path';
+import { firstParam, type SearchParams } from '@/lib/auth/search-params';
+import { siteUrl } from '@/lib/site';
+import { pageTexts } from '@/lib/texts/page-texts';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { authPageTexts } = await pageTexts();
+  return { title: authPageTexts.notAllowed.title, robots: { index: false } };
+}
+
+/**
+ * Where the admin guard sends a non-admin (lib/auth/guards.ts). Signing out changes state, so it happens through a
+ * POST from this page to /api/auth/not-allowed, never through a link another site could make a browser follow.
+ */
+export default async function NotAllowedPage({ searchParams }: { searchParams: SearchParams }) {
+  const from = returnPathFrom(firstParam((await searchParams)[RETURN_PARAM]), [siteUrl()]);
+  const { authPageTexts } = await pageTexts();
+  return (
+    <AuthCard headingId="not-allowed-heading" title={authPageTexts.notAllowed.title}>
+      <p className="text-center">{authPageTexts.notAllowed.body}</p>
+      <SignOutAndLogIn from={from} />
+    </AuthCard>
+  );
+}

@@ -1,8 +1,0 @@
-'use client';
-
-import { ErrorNotice } from '@/components/ui/ErrorNotice';
-
-/** Any page that fails (the database is down, say) shows this inside the layout, with a retry. */
-export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorNotice error={error} retry={retry} />;
-}

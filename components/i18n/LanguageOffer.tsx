@@ -1,0 +1,56 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useAccount } from '@/components/auth/use-account';
+import { pathIn, splitLanguage } from '@/lib/i18n';
+import { chooseLanguage, languageChosen } from './language-choice';
+import { textsFor } from '@/lib/texts/catalogue';
+import { useLanguage, useTexts } from './LanguageProvider';
+
+/**
+ * On an English page, to a browser that prefers Bangla and has not chosen yet: an offer to read the shop in Bangla.
+ * Never a redirect: the visitor decides, and either answer is remembered (docs/decisions/0101-the-shop-in-bangla.md).
+ * It floats over the page's foot, so it moves nothing on the page when it appears.
+ */
+export function LanguageOffer() {
+  const language = useLanguage();
+  const { layoutTexts } = useTexts();
+  const account = useAccount();
+  const pathname = usePathname();
+  const router = useRouter();
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    // The browser's first language, as it sends it in Accept-Language.
+    const prefersBangla = /^bn\b/i.test(navigator.languages?.[0] ?? navigator.language ?? '');
+    // Set after the first render, which must match the server's (the offer is never in the HTML).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setShown(language === 'en' && prefersBangla && !languageChosen());
+  }, [language]);
+
+  if (!shown) return null;
+  // Asked in Bangla, the language the browser prefers; "no" in the page's English.
+  const inBangla = textsFor('bn').layoutTexts;
+  const answer = (chosen: 'en' | 'bn') => {
+    chooseLanguage(chosen, Boolean(account));
+    setShown(false);
+    if (chosen === 'bn') router.push(`${pathIn('bn', splitLanguage(pathname).path)}${location.search}`);
+  };
+  return (
+    <section
+      aria-label="বাংলা"
+      lang="bn"
+      data-testid="language-offer"
+      className="fixed inset-x-2 bottom-2 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-box bg-base-200 p-4 shadow-lg print:hidden"
+    >
+      <p className="flex-1">{inBangla.offer}</p>
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => answer('bn')}>
+        {inBangla.offerAccept}
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm" lang="en" onClick={() => answer('en')}>
+        {layoutTexts.offerDecline}
+      </button>
+    </section>
+  );
+}

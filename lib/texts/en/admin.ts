@@ -1,0 +1,241 @@
+/**
+ * The admin pages' words (docs/texts.md); their Bangla is lib/texts/bn/admin.ts. The admin's pages also read the
+ * shared sections of ../en.ts (`paymentTexts`, `deliveryTexts`, `reviewTexts`, `catalogueTexts`, `toasts`...).
+ * Every section's name starts with `admin`, so that it never meets another area's under `export *`.
+ */
+import type { AuditAction, AuditKind } from '../../audit-actions';
+import { formatNumber } from '../../numbers';
+import type { AttemptStatus, FulfilmentStep } from '../../order-status';
+
+/** The titles of the admin's pages that the dashboard menu does not name, and their lines under the heading. */
+export const adminPageTexts = {
+  editTool: 'Edit Tool',
+  backToManageTools: 'Back to Manage Tools',
+  currentImageAlt: (tool: string) => `The image of ${tool} now`,
+  currentImage: 'The image shown now',
+  auditIntro: 'Every change an admin makes to accounts, tools and orders, with who made it and what it changed.',
+} as const;
+
+/**
+ * What only the admin's pages name: the buttons that move an order on, and where a payment attempt stands (the
+ * Payments page). Orders', payments' and quotes' states and the ways to pay are `statusLabels` (./customer.ts).
+ */
+export const adminStatusTexts = {
+  /** The button that moves a confirmed order on to the step. */
+  moveTo: { shipped: 'Mark shipped', delivered: 'Mark delivered' } satisfies Record<FulfilmentStep, string>,
+  attempt: {
+    pending: 'Open at the gateway',
+    due: 'Due on delivery',
+    paid: 'Paid',
+    held: 'Held for review',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+    expired: 'Expired',
+    refund_due: 'Refund due',
+    refund_pending: 'Refund pending',
+    refunded: 'Refunded',
+  } satisfies Record<AttemptStatus, string>,
+} as const;
+
+/** Add Tool, Edit Tool and Manage Tools. */
+export const adminToolTexts = {
+  name: 'Name',
+  description: 'Description',
+  price: 'Price (BDT)',
+  minimum: 'Minimum order quantity',
+  stock: 'Stock',
+  imageUrl: 'Image URL',
+  imageUrlPlaceholder: 'https://... or /images/tools/...',
+  photo: 'Or upload a photo',
+  photoHint: 'JPEG, PNG or WebP, at most 5 MB. A photo takes the place of the image URL.',
+  specifications: "Specifications (optional; shown on the tool's page when set)",
+  saveTool: 'Save Tool',
+  addTool: 'Add Tool',
+  /** Manage Tools' table. */
+  tableLabel: 'Tools',
+  caption:
+    'Every tool in the catalogue, newest first. Edit changes the price, minimum order or stock here; Edit Tool changes every field and the photo.',
+  columns: { image: 'Image', name: 'Name', price: 'Price', minimum: 'Minimum order', stock: 'Stock' },
+  actions: 'Actions',
+  noTools: 'No tools are listed yet.',
+  fieldOf: (field: string, tool: string) => `${field} of ${tool}`,
+  editLabel: (tool: string) => `Edit ${tool}`,
+  edit: 'Edit',
+  save: 'Save',
+  saveLabel: (tool: string) => `Save ${tool}`,
+  cancel: 'Cancel',
+  cancelLabel: (tool: string) => `Cancel editing ${tool}`,
+  editTool: 'Edit Tool',
+  editToolLabel: (tool: string) => `Edit Tool: ${tool}`,
+  delete: 'Delete',
+  deleteLabel: (tool: string) => `Delete ${tool}`,
+  deleteDetail: (tool: string) => `${tool} will be taken off the catalogue. Orders already placed keep their copy of it.`,
+  deleteConfirm: 'Yes, delete',
+} as const;
+
+/** All Users. */
+export const adminUserTexts = {
+  downloadCsv: 'Download users as CSV',
+  pages: 'All Users pages',
+  tableLabel: 'Users',
+  caption: 'Every account of the shop, newest first.',
+  columns: { email: 'Email', name: 'Name', role: 'Role' },
+  actions: 'Actions',
+  you: 'you',
+  admin: 'Admin',
+  customer: 'Customer',
+  removeAdmin: 'Remove Admin',
+  removeAdminLabel: (email: string) => `Remove Admin ${email}`,
+  removeAdminDetail: (email: string) => `${email} will be a customer again and is signed out everywhere at once.`,
+  removeAdminConfirm: 'Yes, remove admin',
+  makeAdmin: 'Make Admin',
+  makeAdminLabel: (email: string) => `Make Admin ${email}`,
+  removeUser: 'Remove User',
+  removeUserLabel: (email: string) => `Remove User ${email}`,
+  removeUserDetail: (email: string) => `The account ${email} will be removed, with its unpaid orders; its paid orders stay on record.`,
+  removeUserConfirm: 'Yes, remove',
+} as const;
+
+/** Placed Orders: the customer filter, the table and the download of orders as CSV. */
+export const adminOrderTexts = {
+  filterLabel: 'Placed Orders of one customer',
+  customerEmail: "Customer's e-mail",
+  showTheirOrders: 'Show their orders',
+  pages: 'Placed Orders pages',
+  tableLabel: 'Placed orders',
+  caption: 'Confirmed orders, newest first, with where their money stands. Move each on when it ships and when it is delivered.',
+  columns: {
+    customer: 'Customer',
+    product: 'Product',
+    price: 'Price',
+    address: 'Address',
+    phone: 'Phone',
+    status: 'Status',
+    timeline: 'Timeline',
+  },
+  actions: 'Actions',
+  noOrders: 'No orders have been confirmed yet.',
+  receipt: 'Receipt',
+  receiptLabel: (product: string, email: string) => `Receipt: ${product} for ${email}`,
+  moveOnLabel: (action: string, product: string, email: string) => `${action}: ${product} for ${email}`,
+  /** The CSV download (the file itself stays in English: it is data for spreadsheets). */
+  exportHeading: 'Download orders as CSV',
+  exportFrom: 'Placed from',
+  exportTo: 'Placed to',
+  exportStatus: 'Status',
+  exportEveryStatus: 'Every status',
+  exportSubmit: 'Download CSV',
+  exportNote: 'Every order placed in those days (Dhaka time), paid or not, oldest first.',
+} as const;
+
+/** Quote Requests. */
+export const adminQuoteTexts = {
+  all: 'All',
+  filtersLabel: 'Show quotes',
+  noQuotes: 'No quote requests here.',
+  caption: 'Quote requests, newest first. Open one to answer it or write to the customer.',
+  pages: 'Quote Requests pages',
+} as const;
+
+/** Reviews (moderation). */
+export const adminReviewTexts = {
+  filtersLabel: 'Which reviews',
+  count: (total: number) => `${formatNumber(total)} reviews`,
+  pages: 'Pages of reviews',
+  reviewBy: (name: string) => `Review by ${name}`,
+  /** Who hid or restored a review, when and why ("Hidden by ana@example.com, 4 Nov 2026, 00:05: spam"). */
+  moderated: (hidden: boolean, by: string, when: string, reason: string) => `${hidden ? 'Hidden' : 'Restored'} by ${by}, ${when}: ${reason}`,
+  hide: 'Hide',
+  restore: 'Restore',
+  formLabel: (hidden: boolean, author: string) => `${hidden ? 'Restore' : 'Hide'} the review by ${author}`,
+  reason: 'Reason',
+} as const;
+
+/** Mail Outbox. */
+export const adminOutboxTexts = {
+  counts: { waiting: 'Waiting', sending: 'Sending', sent: 'Sent (30 days)', failed: 'Failed' },
+  allClear: 'Every mail has gone out or is on its way.',
+  pages: 'Mail Outbox pages',
+  problems: {
+    failed: { label: 'Failed', detail: 'Every attempt failed; it waits for you.' },
+    retrying: { label: 'Retrying', detail: 'An attempt failed; it is tried again with a growing wait.' },
+    stuck: { label: 'Stuck', detail: 'Overdue and no worker has sent it: is the outbox worker running?' },
+  },
+  tableLabel: 'Mail outbox',
+  caption:
+    'Mails not delivered on the first try, most recently changed first. Retry now sends one again at once, with a fresh set of attempts.',
+  columns: { to: 'To', subject: 'Subject', state: 'State', attempts: 'Attempts', lastError: 'Last error', queued: 'Queued' },
+  actions: 'Actions',
+  noError: '-',
+  retry: 'Retry now',
+  retryLabel: (subject: string, to: string) => `Retry now: ${subject} to ${to}`,
+} as const;
+
+/** Audit Trail: its filters, its table, and the names of the kinds of record and of the actions it records. */
+export const adminAuditTexts = {
+  all: 'All',
+  filtersLabel: 'Kinds of action',
+  nothingYet: 'Nothing recorded yet.',
+  tableLabel: 'Audit trail',
+  caption: (total: number) => `${formatNumber(total)} ${total === 1 ? 'action' : 'actions'}, newest first (Dhaka time).`,
+  columns: { when: 'When', who: 'Who', what: 'What', record: 'Record', changes: 'Changes' },
+  none: '(none)',
+  pages: 'Audit trail pages',
+  kinds: { users: 'Users', tools: 'Tools', orders: 'Orders', reviews: 'Reviews', settings: 'Settings' } satisfies Record<AuditKind, string>,
+  actions: {
+    'user.promoted': 'Made admin',
+    'user.demoted': 'Removed as admin',
+    'user.removed': 'Removed user',
+    'tool.added': 'Added tool',
+    'tool.edited': 'Edited tool',
+    'tool.deleted': 'Deleted tool',
+    'order.confirmed': 'Confirmed order',
+    'order.moved': 'Moved order on',
+    'order.deleted': 'Deleted order',
+    'order.cancelled': 'Cancelled order',
+    'payment.cash_received': 'Recorded cash received',
+    'payment.accepted': 'Accepted a held payment',
+    'payment.refund_requested': 'Asked the gateway for a refund',
+    'payment.refunded': 'Refund made',
+    'review.hidden': 'Hid review',
+    'review.restored': 'Restored review',
+    'delivery.updated': 'Changed delivery charges',
+  } satisfies Record<AuditAction, string>,
+} as const;
+
+/** The admin's Overview (the dashboard's home) and its charts. */
+export const adminOverviewTexts = {
+  orders: 'Orders, last 30 days',
+  revenue: 'Revenue, last 30 days',
+  revenueDetail: 'Money validated by the gateway or collected in cash in these days',
+  toShip: 'To ship',
+  toShipDetail: 'Confirmed, waiting to be shipped',
+  awaitingPayment: 'Awaiting payment',
+  onTheWay: 'On the way',
+  daysHeading: 'The last 30 days',
+  daysNote: 'Days run midnight to midnight in Dhaka time.',
+  ordersChart: 'Orders placed per day',
+  ordersValue: 'Orders',
+  ordersUnit: 'orders',
+  revenueChart: 'Revenue per day (BDT, money in that day)',
+  revenueValue: 'Revenue',
+  toShipHeading: 'Orders to ship, oldest first',
+  toShipLabel: 'Orders to ship',
+  toShipColumns: { placed: 'Placed', product: 'Product', customer: 'Customer', total: 'Total' },
+  productTimes: (product: string, quantity: number) => `${product} x ${formatNumber(quantity)}`,
+  nothingToShip: 'No confirmed order is waiting to be shipped.',
+  allPlacedOrders: 'All placed orders',
+  lowStockHeading: 'Low stock',
+  lowStockCount: (count: number) => `${count === 1 ? '1 tool has' : `${formatNumber(count)} tools have`} less stock than their minimum order.`,
+  lowStockLabel: 'Low stock',
+  lowStockColumns: { tool: 'Tool', stock: 'Stock', minimum: 'Minimum order' },
+  reviewsHeading: 'Newest reviews',
+  noReviews: 'No reviews yet.',
+  rated: (ratings: string, when: string) => `rated ${ratings} of 5, ${when}`,
+  /** A chart's table and the sentence that sums it up for screen readers (`amount` is written with its unit). */
+  day: 'Day',
+  chartEmpty: (from: string, to: string) => `None from ${from} to ${to}.`,
+  /** Two clauses, said one after the other (a sentence of five values is slow for lib/texts/translate.ts to learn). */
+  chartSummary: (from: string, to: string, total: string) => `From ${from} to ${to}: ${total} in all;`,
+  chartBusiest: (day: string, amount: string) => `the highest day was ${day} with ${amount}.`,
+} as const;

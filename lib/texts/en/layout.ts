@@ -1,0 +1,77 @@
+/** The words around every page: menus, header, footer, the language switch and offer, the not-found page. */
+import type { MenuLabel } from '../../routes';
+
+export const menuTexts = {
+  home: 'Home',
+  tools: 'Tools',
+  blog: 'Blog',
+  review: 'Review',
+  about: 'About',
+  myPortfolio: 'My Portfolio',
+  myProfile: 'My Profile',
+  overview: 'Overview',
+  addReview: 'Add Review',
+  myOrder: 'My Order',
+  myQuotes: 'My Quotes',
+  allUsers: 'All Users',
+  addTool: 'Add Tool',
+  manageTools: 'Manage Tools',
+  placedOrders: 'Placed Orders',
+  payments: 'Payments',
+  delivery: 'Delivery',
+  quoteRequests: 'Quote Requests',
+  reviews: 'Reviews',
+  mailOutbox: 'Mail Outbox',
+  auditTrail: 'Audit Trail',
+} as const satisfies Record<MenuLabel, string>;
+
+export const layoutTexts = {
+  skipToContent: 'Skip to content',
+  mainMenu: 'Main',
+  menuButton: 'Menu',
+  dashboard: 'Dashboard',
+  dashboardMenu: 'Dashboard menu',
+  closeMenu: 'Close',
+  login: 'Login',
+  signOut: 'Sign Out',
+  dashboardOf: (name: string) => `Dashboard: ${name}`,
+  /** The switch leads to the same page in the other language; it is written in that language. */
+  switchLabel: 'Read this page in Bangla',
+  offer: 'This shop is also in Bangla. Would you like to read it in Bangla?',
+  offerAccept: 'বাংলায় দেখুন',
+  offerDecline: 'No, stay in English',
+} as const;
+
+/** The business facts as the footer, the contact block and the home page say them (lib/site.ts keeps the numbers). */
+export const businessTexts = {
+  name: 'Mrittika Ceramic Tools',
+  tagline: 'Tiles and tile tools, made in Bangladesh',
+  description:
+    'Mrittika Ceramic Tools makes ceramic tiles and the tools to lay them: trowels, cutters, levelling kits and more, sold to contractors and dealers across Bangladesh with prices in BDT.',
+  since: (year: string) => `Tile tools for contractors and dealers since ${year}.`,
+  address: 'Plot 41, Road 7, Tejgaon Industrial Area, Dhaka 1208, Bangladesh',
+  openingHours: 'Saturday to Thursday, 9:00 to 18:00',
+  showroom: 'Showroom and factory',
+  talkToUs: 'Talk to us',
+  sendMessage: 'Send us a message',
+  theShop: 'The shop',
+  footerNav: 'Footer',
+  copyright: (from: string) => `© ${from} to`,
+  pricesNote: (name: string) => `${name}. Prices in BDT, VAT included.`,
+} as const;
+
+export const notFoundTexts = {
+  title: 'Page not found',
+  heading: 'OOps !! 404 Not Found!',
+  body: 'The page you asked for is not here. It may have moved, or the tool may no longer be sold.',
+  backToShop: 'Back to the shop',
+  askUs: 'Ask us',
+} as const;
+
+/** The page every page load gets while the database is down (lib/outage.ts). */
+export const outageTexts = {
+  heading: "We'll be right back",
+  body: (name: string) =>
+    `${name} cannot reach its records for a moment, so this page cannot be shown just now. Your orders and your account are safe.`,
+  retrying: 'This page tries again by itself every few seconds.',
+} as const;
