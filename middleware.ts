@@ -2,7 +2,16 @@ import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginPathFrom } from '@/lib/auth/return-path';
 import { accountPageAnswer, publicPageAnswer, type PageAnswer } from '@/lib/auth/page-access';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, pathIn, splitLanguage, type Language } from '@/lib/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_PARAMETER,
+  pathIn,
+  splitLanguage,
+  type Language,
+} from '@/lib/i18n';
 import { keptRender, withoutRouterParameter } from '@/lib/kept-pages';
 import { outageAnswer } from '@/lib/outage';
 import { refusePagePost } from '@/lib/page-posts';
@@ -72,14 +81,31 @@ function pageRequestOf(request: NextRequest): PageRequest {
 }
 
 /**
- * `/en/...` by name: its English address (there is one address per page and language). A page load of an English
- * address by a visitor whose cookie chose Bangla: its Bangla address. Never the client router's requests: the
- * language switch sets the cookie before it navigates, and a router request answered with a redirect is followed
- * as a fetch.
+ * `/en/...` by name: its English address (there is one address per page and language). The language switch's link
+ * (`?language=bn`): the choice remembered in the cookie, and the address without the parameter. A page load of an
+ * English address by a visitor whose cookie chose Bangla: its Bangla address. Never the client router's requests: a
+ * router request answered with a redirect is followed as a fetch.
  */
 function languageAnswer(request: NextRequest, { language, path, search, prefixed }: PageRequest): Response | undefined {
   if (prefixed && language === DEFAULT_LANGUAGE) return NextResponse.redirect(new URL(`${path}${search}`, request.url), 308);
-  if (prefixed || !isPageLoad(request) || request.headers.get('rsc') === '1' || request.headers.has(NOT_FOUND_FETCH)) return undefined;
+  if (!isPageLoad(request) || request.headers.get('rsc') === '1' || request.headers.has(NOT_FOUND_FETCH)) return undefined;
+  const parameters = new URLSearchParams(search);
+  const choice = parameters.get(LANGUAGE_PARAMETER);
+  if (parameters.has(LANGUAGE_PARAMETER)) {
+    parameters.delete(LANGUAGE_PARAMETER);
+    const rest = parameters.toString();
+    const response = NextResponse.redirect(new URL(`${request.nextUrl.pathname}${rest ? `?${rest}` : ''}`, request.url), 307);
+    if (isLanguage(choice)) {
+      response.cookies.set(LANGUAGE_COOKIE, choice, {
+        path: '/',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+        sameSite: 'lax',
+        secure: request.nextUrl.protocol === 'https:',
+      });
+    }
+    return response;
+  }
+  if (prefixed) return undefined;
   const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
   if (chosen === 'bn') return NextResponse.redirect(new URL(`${pathIn(chosen, path)}${search}`, request.url), 307);
   return undefined;
@@ -238,8 +264,8 @@ function googleSignInOrigin(): string[] {
 export const config = {
   // The Node.js runtime shares the server process, so it sees the database status that lib/db.ts keeps.
   runtime: 'nodejs',
-  // Pages only: not the API and the uploaded photos (they answer their own 503s and refusals), not static files or
-  // images, not the framework's own addresses, not robots.txt and the sitemaps. None of those has anything above to decide, and running middleware at
+  // Pages only: not the API and the uploaded photos (they answer their own 503s and refusals), not static files,
+  // images or fonts, not the framework's own addresses, not robots.txt and the sitemaps. None of those has anything above to decide, and running middleware at
   // all costs a light route about a third of its throughput (docs/decisions/0089-only-pages-pass-middleware.md).
-  matcher: ['/((?!api/|media/|sitemaps/|_next/|__nextjs|images/|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
+  matcher: ['/((?!api/|media/|sitemaps/|_next/|__nextjs|images/|fonts/|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
 };

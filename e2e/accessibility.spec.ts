@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, fileTag, test, type Page } from './support/fixtures';
+import { seriousViolations } from './support/axe';
 import { createAccount, signIn } from './support/accounts';
 import { uniqueIp } from './support/database';
 import { insertOrder, insertTool } from './support/records';
@@ -14,20 +14,6 @@ import { expectToastSettled } from './support/dashboard';
 // (one signed-in context per role) to keep the run short.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 const tag = fileTag();
-
-/**
- * axe's serious and critical findings on the page as it is now, one line each (rule, element, what is wrong).
- * Run in the page itself ("legacy mode"): axe's default opens a blank page per check to merge the results of
- * cross-origin frames, which made each check 2-3x slower and the three page walks most of the browser run. The shop's
- * pages have no frames, which the check asserts, so that a frame added one day brings back the default.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  expect(page.frames(), `${page.url()} has frames: axe must check them (drop setLegacyMode)`).toHaveLength(1);
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${page.url()} ${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`));
-}
 
 for (const screen of SCREENS) {
   test(`no serious or critical axe violation on any page at ${screen.width} px`, async ({ browser }) => {

@@ -16,7 +16,7 @@ const NAV_LINKS = [
   ['My Portfolio', '/myportfolio'],
   ['Cart (0)', '/cart'],
   ['Login', '/login'],
-  ['বাংলা', '/bn/about'],
+  ['বাংলা', '/bn/about?language=bn'],
 ] as const;
 
 for (const screen of SCREENS) {

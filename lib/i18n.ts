@@ -16,6 +16,13 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The cookie that remembers a visitor's choice of language (set by the language switch and the offer). */
 export const LANGUAGE_COOKIE = 'shop-language';
 
+/**
+ * The query parameter of the language switch's link (`/tools?language=en`): middleware.ts remembers the choice in the
+ * cookie and sends the browser on to the address without it, so the choice holds even when the link is followed
+ * before the page's script runs, or without one.
+ */
+export const LANGUAGE_PARAMETER = 'language';
+
 /** A year: a choice of language is kept as long as a visitor keeps coming back. */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

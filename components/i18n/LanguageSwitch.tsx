@@ -2,33 +2,39 @@
 
 import { usePathname } from 'next/navigation';
 import { useAccount } from '@/components/auth/use-account';
-import { HREFLANG, LANGUAGE_NAMES, pathIn, splitLanguage, type Language } from '@/lib/i18n';
+import { HREFLANG, LANGUAGE_NAMES, LANGUAGE_PARAMETER, pathIn, splitLanguage, type Language } from '@/lib/i18n';
 import { chooseLanguage } from './language-choice';
 import { useLanguage, useTexts } from './LanguageProvider';
 
 /**
  * The header's link to the same page in the other language: **বাংলা** on English pages, **English** on Bangla pages,
- * written in the language it leads to. Choosing it is remembered (language-choice.ts); the query string is kept.
- * A plain link, followed as a whole page load; without JavaScript the address alone says the language.
+ * written in the language it leads to. A plain link, followed as a whole page load: its `?language=` makes
+ * middleware.ts remember the choice, with or without the page's script; the script keeps the query string and tells
+ * the account too (language-choice.ts).
  */
 export function LanguageSwitch() {
   const language = useLanguage();
   const { layoutTexts } = useTexts();
   const account = useAccount();
   const other: Language = language === 'bn' ? 'en' : 'bn';
-  const href = pathIn(other, splitLanguage(usePathname()).path);
+  const address = pathIn(other, splitLanguage(usePathname()).path);
+  const choosing = (search: string) => {
+    const parameters = new URLSearchParams(search);
+    parameters.set(LANGUAGE_PARAMETER, other);
+    return `${address}?${parameters}`;
+  };
   return (
     <li>
       <a
-        href={href}
+        href={choosing('')}
         lang={HREFLANG[other]}
         hrefLang={HREFLANG[other]}
         title={layoutTexts.switchLabel}
         data-testid="language-switch"
         onClick={(event) => {
           chooseLanguage(other, Boolean(account));
-          // The link is followed as it is, a whole page load in the other language, with this page's query string.
-          event.currentTarget.search = location.search;
+          // Followed as a whole page load, with this page's query string too.
+          event.currentTarget.href = choosing(location.search);
         }}
       >
         {LANGUAGE_NAMES[other]}

@@ -9,7 +9,8 @@ const { ObjectId } = mongoose.mongo;
 
 export type ToolDoc = { _id: mongoose.mongo.ObjectId; name: string; price: number; minimum: number; stock: number };
 
-export async function insertTool(tag: string, fields: Partial<Omit<ToolDoc, '_id'>> = {}): Promise<ToolDoc> {
+/** `nameBn`/`descBn`: the tool's Bangla name and description, which the Bangla pages show. */
+export async function insertTool(tag: string, fields: Partial<Omit<ToolDoc, '_id'>> & { nameBn?: string; descBn?: string } = {}): Promise<ToolDoc> {
   const now = new Date();
   const tool = {
     _id: new ObjectId(),

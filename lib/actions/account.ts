@@ -10,7 +10,7 @@ import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom, safeReturnPath } from '@/lib/auth/return-path';
 import { registerAccount, requestPasswordReset, resetPassword } from '@/lib/data/accounts';
 import { ConflictError, InvalidInputError, TooManyRequestsError } from '@/lib/errors';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/i18n';
+import { languageOf, pathIn, type Language } from '@/lib/i18n';
 import { countActionAttempt, type Door } from '@/lib/rate-limit';
 import { configuredSiteUrl } from '@/lib/site';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@/lib/validation/auth';
@@ -38,12 +38,11 @@ function refuse(code: string): never {
 }
 
 /**
- * The language of the page a registration comes from: the form's `language` field ("bn" on the Bangla page); English
- * without one, or with anything that is not a language (the field is the page's, never a reason to refuse).
+ * The language of the page a form comes from: its `language` field ("bn" on a Bangla page); English without one, or
+ * with anything that is not a language (the field is the page's, never a reason to refuse).
  */
-function registeringLanguage(input: unknown): Language {
-  const sent = typeof input === 'object' && input !== null ? (input as { language?: unknown }).language : undefined;
-  return isLanguage(sent) ? sent : DEFAULT_LANGUAGE;
+function formLanguage(input: unknown): Language {
+  return languageOf(typeof input === 'object' ? (input as { language?: unknown } | null) : null);
 }
 
 /** Register, sign the new account in, and go back where the visitor came from. The account reads the page's language. */
@@ -51,7 +50,7 @@ export const registerAction = defineAction(async (_caller, input: unknown, from:
   const account = registerSchema.parse(input);
   const attempt = await countAt('register', account.email);
   const creation = await countAt('new-account');
-  const result = await registerAccount({ ...account, language: registeringLanguage(input) });
+  const result = await registerAccount({ ...account, language: formLanguage(input) });
   if (!result.ok) {
     await creation.refund();
     refuse(result.code);
@@ -98,7 +97,7 @@ async function resetLinkBase(): Promise<string> {
   return `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${host}`;
 }
 
-/** Sets the new password from a mailed link, then sends the user to log in with it. */
+/** Sets the new password from a mailed link, then sends the user to log in with it, in the form's language. */
 export const resetPasswordAction = defineAction(async (_caller, input: unknown) => {
   const { token, password } = resetPasswordSchema.parse(input);
   const attempt = await countAt('reset-password');
@@ -106,7 +105,7 @@ export const resetPasswordAction = defineAction(async (_caller, input: unknown) 
   if (!result.ok) refuse(result.code);
   // Only refused links use up the limit.
   await attempt.refund();
-  redirect('/login?reset=done');
+  redirect(pathIn(formLanguage(input), '/login?reset=done'));
 });
 
 /** Continue with Google: off to Google (or the test server standing in for it), back to `from` afterwards. */

@@ -43,9 +43,10 @@ describe('getCaller with a bearer token', () => {
       name: 'bearer',
       role: 'customer',
       sessionVersion: 0,
+      language: 'en',
     });
-    await User.updateOne({ _id: user.id }, { $set: { role: 'admin' } });
-    expect(await getCaller(withBearer(token, 'bearer'))).toMatchObject({ role: 'admin' });
+    await User.updateOne({ _id: user.id }, { $set: { role: 'admin', language: 'bn' } });
+    expect(await getCaller(withBearer(token, 'bearer'))).toMatchObject({ role: 'admin', language: 'bn' });
   });
 
   it('expires within a day, and names no e-mail', async () => {

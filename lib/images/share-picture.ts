@@ -29,7 +29,7 @@ async function ownImage(img: string): Promise<string | null> {
 }
 
 /**
- * A tool's picture as a data URL for its Open Graph card (./app/.../opengraph-image.tsx), or null when it cannot be
+ * A tool's picture as a data URL for its Open Graph card (app/[lang]/(shop)/tools/[id]/opengraph-image/route.tsx), or null when it cannot be
  * drawn: our own files and uploaded JPEG or PNG photos are; images on other sites are never fetched by the server.
  */
 export async function sharePicture(img: string): Promise<string | null> {

@@ -160,6 +160,8 @@ describe('translated', () => {
 
   test('leaves a message the catalogue does not have as it is', () => {
     expect(translated('Something the catalogue never says', 'bn')).toBe('Something the catalogue never says');
+    // Not read as some "{a} of {b}" of the catalogue: too few words of its own to be trusted.
+    expect(translated('Refund of the payment failed', 'bn')).toBe('Refund of the payment failed');
     expect(translated('', 'bn')).toBe('');
   });
 

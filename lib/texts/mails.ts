@@ -13,6 +13,7 @@ import { formatBDT } from '../money';
 import { formatNumber } from '../numbers';
 import type { OrderStep } from '../order-status';
 import { business, fullAddress } from '../site';
+import { businessTexts as banglaBusiness } from './bn/layout';
 
 /** What a customer's order mail says at a step, chosen by lib/order-mails.ts from the order. */
 export type OrderFacts = {
@@ -171,8 +172,8 @@ const bn: MailTexts = {
   shopName: 'মৃত্তিকা সিরামিক টুলস',
   greeting: (name) => `প্রিয় ${name},`,
   signOff: 'ধন্যবাদান্তে,\nমৃত্তিকা সিরামিক টুলস টিম',
-  // The postal address and the contact lines stay as the shop writes them everywhere (couriers read them).
-  footer: { address: `${business.name}, ${fullAddress}`, contact: `${business.phone} · ${business.email}` },
+  // The shop's name and address as its Bangla pages write them; the phone and the e-mail as everywhere.
+  footer: { address: `${banglaBusiness.name}, ${banglaBusiness.address}`, contact: `${business.phone} · ${business.email}` },
   items: {
     label: 'পণ্যসমূহ',
     product: 'পণ্য',

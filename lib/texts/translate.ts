@@ -163,6 +163,9 @@ function argumentsIn(matcher: Matcher, message: string): unknown[] | null {
   return args;
 }
 
+/** The fewest letters of its own a pattern must have to be trusted with a message (docs/texts.md). */
+const MIN_OWN_LETTERS = 6;
+
 /** The patterns of one sentence: one per form its words take (singular and plural, a value or none, ...). */
 function matchersOf(english: Sentence, translation: Sentence): Matcher[] {
   const kinds = kindsOf(english);
@@ -185,9 +188,9 @@ function matchersOf(english: Sentence, translation: Sentence): Matcher[] {
       source += escapeRegExp(text.slice(at));
       wording += text.slice(at);
       const words = letters(wording);
-      // A form with no words of its own (paymentTexts.risk with no level: the title alone; "{a}, {b}") would match
-      // messages it never made.
-      if (words === 0) continue;
+      // A form with few words of its own (paymentTexts.risk with no level: the title alone; "{a}, {b}"; "{a} of {b}")
+      // would match messages it never made ("Refund of the payment failed").
+      if (words < MIN_OWN_LETTERS) continue;
       const groups = spans.map(({ parameter, separator }) => ({ parameter, separator }));
       matchers.push({ pattern: new RegExp(`^${source}$`), groups, kinds, sample, english, translation, words });
     }

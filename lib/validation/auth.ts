@@ -27,7 +27,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.output<typeof loginSchema>;
 
 /**
- * Register (messages in lib/texts.ts, docs/texts.md); shared by the form and the server action. The e-mail
+ * Register (messages in lib/texts/en.ts, docs/texts.md); shared by the form and the server action. The e-mail
  * follows the shop's one address rule (docs/identity.md), not the old shop's narrow pattern.
  */
 export const registerSchema = z.object({

@@ -76,13 +76,14 @@ export const adminUserTexts: Texts['adminUserTexts'] = {
   admin: 'অ্যাডমিন',
   customer: 'গ্রাহক',
   removeAdmin: 'অ্যাডমিন থেকে সরান',
-  removeAdminLabel: (email) => `${email}-কে অ্যাডমিন থেকে সরান`,
+  // Starts with the button's visible words, as in English (WCAG 2.5.3).
+  removeAdminLabel: (email) => `অ্যাডমিন থেকে সরান: ${email}`,
   removeAdminDetail: (email) => `${email} আবার গ্রাহক হয়ে যাবেন এবং সঙ্গে সঙ্গে সব জায়গা থেকে সাইন আউট হবেন।`,
   removeAdminConfirm: 'হ্যাঁ, অ্যাডমিন থেকে সরান',
   makeAdmin: 'অ্যাডমিন করুন',
   makeAdminLabel: (email) => `${email}-কে অ্যাডমিন করুন`,
   removeUser: 'ব্যবহারকারী সরান',
-  removeUserLabel: (email) => `ব্যবহারকারী ${email}-কে সরান`,
+  removeUserLabel: (email) => `ব্যবহারকারী সরান: ${email}`,
   removeUserDetail: (email) => `${email} অ্যাকাউন্টটি এর অপরিশোধিত অর্ডারসহ সরিয়ে ফেলা হবে; পরিশোধিত অর্ডারগুলো রেকর্ডে থেকে যাবে।`,
   removeUserConfirm: 'হ্যাঁ, সরান',
 };
