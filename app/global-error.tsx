@@ -1,10 +1,12 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { LanguageProvider } from '@/components/i18n/LanguageProvider';
-import { ErrorNotice } from '@/components/ui/ErrorNotice';
+import { ErrorNoticeIn } from '@/components/ui/ErrorNotice';
 import { DEFAULT_LANGUAGE, splitLanguage, type Language } from '@/lib/i18n';
-import { textsFor } from '@/lib/texts/catalogue';
+import { businessTexts as englishBusiness } from '@/lib/texts/en/layout';
+import { errorTexts as englishErrors } from '@/lib/texts/en/shop';
+import { businessTexts as banglaBusiness } from '@/lib/texts/bn/layout';
+import { errorTexts as banglaErrors } from '@/lib/texts/bn/shop';
 import './globals.css';
 
 /** The address never changes under this document: nothing to subscribe to. */
@@ -14,19 +16,22 @@ const serverLanguage = (): Language => DEFAULT_LANGUAGE;
 
 /**
  * When the root layout itself fails: the same notice in a document of its own. It replaces the layout, and with it
- * the layout's LanguageProvider, so it reads the language from the address in the browser (`/bn/...` is Bangla);
- * English where there is no address to read.
+ * the layout's words, so it reads the language from the address in the browser (`/bn/...` is Bangla); English where
+ * there is no address to read. Every page loads it: it takes the few words it shows, not the catalogues.
  */
+const WORDS = {
+  en: { errorTexts: englishErrors, businessTexts: englishBusiness },
+  bn: { errorTexts: banglaErrors, businessTexts: banglaBusiness },
+} satisfies Record<Language, unknown>;
+
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   const language = useSyncExternalStore(noChanges, addressLanguage, serverLanguage);
-  const { errorTexts, businessTexts } = textsFor(language);
+  const { errorTexts, businessTexts } = WORDS[language];
   return (
     <html lang={language} data-theme="terracotta">
       <body className="min-h-screen bg-base-100 text-base-content">
         <title>{`${errorTexts.failedHeading} | ${businessTexts.name}`}</title>
-        <LanguageProvider language={language}>
-          <ErrorNotice error={error} retry={retry} />
-        </LanguageProvider>
+        <ErrorNoticeIn errorTexts={errorTexts} error={error} retry={retry} />
       </body>
     </html>
   );

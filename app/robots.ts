@@ -1,7 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
+import { LANGUAGES, pathIn } from '@/lib/i18n';
 import { absoluteUrl, isPreviewDeployment } from '@/lib/site';
 import { SITEMAP_INDEX_PATH } from '@/lib/sitemap';
+
+/** The account area and the purchase pages, in each language: not for search engines. */
+const PRIVATE_PAGES = ['/dashboard', '/purchase', '/cart', '/checkout'];
 
 /**
  * Search engines may read the shop; the account area, the purchase pages and the API are not for them. A preview
@@ -12,7 +16,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   await connection();
   if (isPreviewDeployment()) return { rules: { userAgent: '*', disallow: '/' } };
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/dashboard', '/purchase', '/cart', '/checkout', '/api'] },
+    rules: { userAgent: '*', allow: '/', disallow: [...LANGUAGES.flatMap((language) => PRIVATE_PAGES.map((path) => pathIn(language, path))), '/api'] },
     sitemap: absoluteUrl(SITEMAP_INDEX_PATH),
   };
 }

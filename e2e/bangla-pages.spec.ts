@@ -58,12 +58,12 @@ async function wordsOf(page: Page): Promise<string[]> {
 test('every page renders in Bangla, for a visitor, a customer and an admin, with no English sentence left and nothing for axe', async ({ browser }) => {
   test.slow();
   const catalogueEnglish = [...stringsOf(textsFor('bn') as unknown, new Set())].flatMap((text) => text.match(ENGLISH) ?? []);
-  let recorded: string[] | undefined;
   const found = await checkEveryPage(
     browser,
     tag,
     async (page) => {
-      recorded ??= await recordedTexts();
+      // Read after the page: what it shows was recorded by then (other tests write meanwhile).
+      const recorded = await recordedTexts();
       const path = new URL(page.url()).pathname;
       const problems: string[] = [];
       if ((await page.locator('html').getAttribute('lang')) !== 'bn') problems.push(`${path}: not lang="bn"`);

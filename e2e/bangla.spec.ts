@@ -78,7 +78,7 @@ test('the Bangla font is fetched by Bangla pages only', async ({ page }) => {
   expect(faces).toEqual(['loaded']);
 });
 
-test('the switch leads to the same page in the other language, and the choice is remembered', async ({ page }) => {
+test('the switch leads to the same page in the other language, and the choice is remembered', async ({ page, request }) => {
   const tool = await insertTool(tag, { nameBn: `লেভেলিং কিট ${tag}` });
   const address = `/tools/${tool._id.toHexString()}`;
   await page.goto(address);
@@ -103,7 +103,7 @@ test('the switch leads to the same page in the other language, and the choice is
   await expect(page).toHaveURL(address);
 
   // Followed before the page's script runs (or without one), the link still changes the language and remembers it.
-  const early = await page.request.get(`/bn${address}?language=bn`, { maxRedirects: 0 });
+  const early = await request.get(`/bn${address}?language=bn`, { maxRedirects: 0 });
   expect(early.status()).toBe(307);
   expect(early.headers()['location']).toBe(`/bn${address}`);
   expect(early.headers()['set-cookie']).toMatch(/^shop-language=bn; Path=\/;.* Max-Age=31536000; SameSite=lax$/i);

@@ -73,11 +73,11 @@ test('sitemap.xml is an index of parts that together list every public page and 
   }
 });
 
-test('robots.txt keeps /dashboard, /purchase and /api out and points to the sitemap', async ({ request }) => {
+test('robots.txt keeps /dashboard, /purchase and /api out, in both languages, and points to the sitemap', async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const lines = (await response.text()).split('\n').map((line) => line.trim());
   expect(lines).toContain('User-Agent: *');
-  for (const path of ['/dashboard', '/purchase', '/api']) expect(lines).toContain(`Disallow: ${path}`);
+  for (const path of ['/dashboard', '/purchase', '/api', '/bn/dashboard', '/bn/purchase', '/bn/checkout']) expect(lines).toContain(`Disallow: ${path}`);
   expect(lines).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
 });

@@ -9,7 +9,7 @@ import { fieldsOf, useSchemaForm } from '@/components/ui/schema-form';
 import { requestPasswordResetAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom, returnPathIn } from '@/lib/auth/return-path';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 import { signInWithPassword } from './sign-in-client';
 

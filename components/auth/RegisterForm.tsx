@@ -8,7 +8,7 @@ import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/
 import { registerAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom, returnPathIn } from '@/lib/auth/return-path';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 import { isNavigation } from './sign-in-client';
 import { accountChanging, refreshAccount } from './use-account';

@@ -6,7 +6,7 @@ import { FormAlert, SubmitButton, TextField } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { resetPasswordAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 import { isNavigation } from './sign-in-client';
 

@@ -5,7 +5,7 @@ import { useAccount } from '@/components/auth/use-account';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { typedQuantity } from '@/components/shop/quantity-box';
 import { toast } from '@/components/ui/Toaster';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { addToCart, type CartTool } from './cart-store';
 
 /**

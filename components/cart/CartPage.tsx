@@ -7,7 +7,7 @@ import { quantityBox, stepQuantity, typedQuantity } from '@/components/shop/quan
 import { toast } from '@/components/ui/Toaster';
 import type { CartLineView } from '@/lib/data/cart';
 import { formatBDT } from '@/lib/money';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { cartQuantityRefusal, loadCartView, removeFromCart, setCartQuantity, useCart } from './cart-store';
 
 /**

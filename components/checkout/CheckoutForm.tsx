@@ -13,7 +13,7 @@ import { DISTRICTS, isDistrict, type District } from '@/lib/districts';
 import type { CartChange } from '@/lib/errors';
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const checkoutSchema = lazySchema(() => import('@/lib/validation/checkout').then((module) => module.checkoutSchema));

@@ -16,7 +16,7 @@ import { formatBDT } from '@/lib/money';
 import { lazySchema } from '@/lib/validation/lazy';
 import { formatNumber } from '@/lib/numbers';
 import { toolText } from '@/lib/tool-text';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 const stockAndPriceSchema = lazySchema(() => import('@/lib/validation/tools').then((module) => module.toolStockAndPriceSchema));

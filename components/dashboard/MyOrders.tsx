@@ -12,7 +12,7 @@ import type { OrderSummary } from '@/lib/data/order-types';
 import type { Language } from '@/lib/i18n';
 import { formatBDT } from '@/lib/money';
 import { isPayable } from '@/lib/order-status';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentChoice } from './PaymentChoice';

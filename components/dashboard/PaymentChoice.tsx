@@ -6,7 +6,7 @@ import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { toast } from '@/components/ui/Toaster';
 import { choosePaymentAction } from '@/lib/actions/orders';
 import type { ActionFailure } from '@/lib/actions/result';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 
 /**
  * The two ways to pay a pending order (docs/payments.md): **Pay online** opens a session at the gateway and sends the

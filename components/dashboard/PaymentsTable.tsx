@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/Toaster';
 import { acceptHeldPaymentAction, cancelOrderAction, refundPaymentAction } from '@/lib/actions/payments';
 import type { PaymentSummary } from '@/lib/data/payments';
 import { formatDateTime } from '@/lib/dates';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { formatBDT } from '@/lib/money';
 import { ATTEMPT_STATUS } from '@/lib/order-status';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';

@@ -8,7 +8,7 @@ import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { updateProfileAction } from '@/lib/actions/users';
 import { LANGUAGE_NAMES, LANGUAGES, pathIn, splitLanguage, type Language } from '@/lib/i18n';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const profileSchema = lazySchema(() => import('@/lib/validation/users').then((module) => module.profileSchema));

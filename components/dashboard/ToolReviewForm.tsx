@@ -5,7 +5,7 @@ import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextAreaField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { reviewBoughtToolAction } from '@/lib/actions/reviews';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const toolReviewSchema = lazySchema(() => import('@/lib/validation/reviews').then((module) => module.toolReviewSchema));

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useAccount } from '@/components/auth/use-account';
 import { pathIn, splitLanguage } from '@/lib/i18n';
 import { chooseLanguage, languageChosen } from './language-choice';
-import { textsFor } from '@/lib/texts/catalogue';
 import { useLanguage, useTexts } from './LanguageProvider';
 
 /**
@@ -30,8 +29,6 @@ export function LanguageOffer() {
   }, [language]);
 
   if (!shown) return null;
-  // Asked in Bangla, the language the browser prefers; "no" in the page's English.
-  const inBangla = textsFor('bn').layoutTexts;
   const answer = (chosen: 'en' | 'bn') => {
     chooseLanguage(chosen, Boolean(account));
     setShown(false);
@@ -44,9 +41,9 @@ export function LanguageOffer() {
       data-testid="language-offer"
       className="fixed inset-x-2 bottom-2 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-box bg-base-200 p-4 shadow-lg print:hidden"
     >
-      <p className="flex-1">{inBangla.offer}</p>
+      <p className="flex-1">{layoutTexts.offer}</p>
       <button type="button" className="btn btn-primary btn-sm" onClick={() => answer('bn')}>
-        {inBangla.offerAccept}
+        {layoutTexts.offerAccept}
       </button>
       <button type="button" className="btn btn-ghost btn-sm" lang="en" onClick={() => answer('en')}>
         {layoutTexts.offerDecline}

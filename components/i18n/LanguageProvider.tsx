@@ -2,26 +2,34 @@
 
 import { createContext, useContext } from 'react';
 import { DEFAULT_LANGUAGE, pathIn, type Language } from '@/lib/i18n';
-import { textsFor } from '@/lib/texts/catalogue';
+import type { Catalogue } from '@/lib/texts/catalogue-type';
 
-const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+type PageWords = { language: Language; texts: Catalogue };
+
+const LanguageContext = createContext<PageWords | null>(null);
 
 /**
- * The page's language for the components that run in the browser, set once by the root layout from the address
- * (docs/decisions/0101-the-shop-in-bangla.md). Server components read it from the address themselves
- * (lib/texts/page-texts.ts).
+ * The page's language and its catalogue for the components that run in the browser (docs/decisions/0101-the-shop-in-bangla.md).
+ * Given by EnglishWords or BanglaWords, whichever the root layout renders: each imports its own catalogue, so a page
+ * loads only its language's words. Server components read theirs from the address (lib/texts/page-texts.ts).
  */
-export function LanguageProvider({ language, children }: { language: Language; children: React.ReactNode }) {
-  return <LanguageContext value={language}>{children}</LanguageContext>;
+export function LanguageProvider({ language, texts, children }: PageWords & { children: React.ReactNode }) {
+  return <LanguageContext value={{ language, texts }}>{children}</LanguageContext>;
+}
+
+function usePageWords(): PageWords {
+  const words = useContext(LanguageContext);
+  if (!words) throw new Error('A component that shows words is rendered outside the root layout’s words.');
+  return words;
 }
 
 export function useLanguage(): Language {
-  return useContext(LanguageContext);
+  return useContext(LanguageContext)?.language ?? DEFAULT_LANGUAGE;
 }
 
 /** The page's catalogue (lib/texts). */
-export function useTexts() {
-  return textsFor(useLanguage());
+export function useTexts(): Catalogue {
+  return usePageWords().texts;
 }
 
 /** A page's address in the page's language: `/tools` is `/bn/tools` on a Bangla page. */

@@ -10,7 +10,7 @@ import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { placeOrderAction } from '@/lib/actions/orders';
 import { formatBDT } from '@/lib/money';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const orderSchema = lazySchema(() => import('@/lib/validation/orders').then((module) => module.orderSchema));

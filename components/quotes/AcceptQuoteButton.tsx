@@ -7,7 +7,7 @@ import { announceResult } from '@/components/ui/schema-form';
 import { acceptQuoteAction } from '@/lib/actions/quotes';
 import type { ActionResult } from '@/lib/actions/result';
 import type { Language } from '@/lib/i18n';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 
 /** The customer accepts the offer: it becomes one order at the quoted price (a second press makes no second order). */
 export function AcceptQuoteButton({ quoteId, label, children }: { quoteId: string; label: string; children: React.ReactNode }) {

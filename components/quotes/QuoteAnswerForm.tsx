@@ -6,7 +6,7 @@ import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/
 import { answerQuoteAction } from '@/lib/actions/quotes';
 import { shopDayKey } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 import { useWatch } from 'react-hook-form';
 import { formatNumber, latinDigits } from '@/lib/numbers';

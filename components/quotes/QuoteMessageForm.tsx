@@ -4,7 +4,7 @@ import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextAreaField } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { addQuoteMessageAction } from '@/lib/actions/quotes';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const quoteMessageSchema = lazySchema(() => import('@/lib/validation/quotes').then((module) => module.quoteMessageSchema));

@@ -7,7 +7,7 @@ import { FormAlert, SubmitButton, TextAreaField, TextField, emptyAsMissing } fro
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { requestQuoteAction } from '@/lib/actions/quotes';
 import { shopDayKey } from '@/lib/dates';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const quoteRequestSchema = lazySchema(() => import('@/lib/validation/quotes').then((module) => module.quoteRequestSchema));

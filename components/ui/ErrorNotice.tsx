@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTexts } from '@/components/i18n/LanguageProvider';
+import type { Catalogue } from '@/lib/texts/catalogue-type';
 import { isChunkLoadError } from './chunk-load-error';
 
 /**
@@ -9,8 +10,12 @@ import { isChunkLoadError } from './chunk-load-error';
  * (fresh code); anything else offers to try the same page again. In the page's language.
  */
 export function ErrorNotice({ error, retry }: { error: unknown; retry: () => void }) {
+  return <ErrorNoticeIn errorTexts={useTexts().errorTexts} error={error} retry={retry} />;
+}
+
+/** The notice in the words given: app/global-error.tsx has no catalogue around it, and brings its own. */
+export function ErrorNoticeIn({ errorTexts, error, retry }: { errorTexts: Catalogue['errorTexts']; error: unknown; retry: () => void }) {
   const chunkFailed = isChunkLoadError(error);
-  const { errorTexts } = useTexts();
 
   useEffect(() => {
     console.error(error);

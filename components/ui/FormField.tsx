@@ -2,7 +2,7 @@
 
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useLanguage } from '@/components/i18n/LanguageProvider';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 
 /**
  * Labelled form controls with their error message underneath, tied together for screen readers

@@ -6,7 +6,7 @@ import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { loadOnce, onFirstMove } from '@/lib/first-move';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n';
 import { TOAST_DURATION_MS } from '@/lib/texts';
-import { translated } from '@/lib/texts/translate';
+import { translated } from '@/components/i18n/translated';
 
 /**
  * The app's toasts: sonner's, top-centre, closing after five seconds. Sonner is loaded when the visitor first

@@ -37,7 +37,8 @@ export const layoutTexts = {
   dashboardOf: (name: string) => `Dashboard: ${name}`,
   /** The switch leads to the same page in the other language; it is written in that language. */
   switchLabel: 'Read this page in Bangla',
-  offer: 'This shop is also in Bangla. Would you like to read it in Bangla?',
+  /** The offer is made on English pages to a browser that prefers Bangla: asked in Bangla (LanguageOffer.tsx). */
+  offer: 'এই দোকানটি বাংলাতেও আছে। বাংলায় পড়তে চান?',
   offerAccept: 'বাংলায় দেখুন',
   offerDecline: 'No, stay in English',
 } as const;
