@@ -6,7 +6,7 @@ import { fieldMessages } from '../lib/texts';
 import { textsFor } from '../lib/texts/catalogue';
 import { translated } from '../lib/texts/translate';
 import { waitForMail } from '../test/mail-sink';
-import { findAccount } from './support/accounts';
+import { createAccount, findAccount, logInThroughForm } from './support/accounts';
 import { testDb, uniqueEmail, uniqueIp } from './support/database';
 import { insertTool } from './support/records';
 import { formReady, hydrated } from './support/shop';
@@ -195,4 +195,14 @@ test('the sitemap lists every public page in both languages, each naming the oth
   const xml = await (await request.get('/sitemaps/pages.xml')).text();
   for (const path of ['/about', '/bn/about', '/tools', '/bn/tools']) expect(xml).toContain(`/${path.replace(/^\//, '')}</loc>`);
   expect(xml).toMatch(/<loc>[^<]*\/bn\/about<\/loc><xhtml:link rel="alternate" hreflang="en" href="[^"]*\/about"\/><xhtml:link rel="alternate" hreflang="bn-BD" href="[^"]*\/bn\/about"\/>/);
+});
+
+test("signing in opens the shop in the account's language, and this browser remembers it", async ({ page }) => {
+  const account = await createAccount({ name: 'Bangla Reader' });
+  await (await testDb()).collection('users').updateOne({ email: account.email }, { $set: { language: 'bn' } });
+  await logInThroughForm(page, account.email, account.password, '/login?from=%2Ftools');
+  await expect(page).toHaveURL('/bn/tools');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.goto('/about');
+  await expect(page).toHaveURL('/bn/about');
 });

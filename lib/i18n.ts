@@ -23,6 +23,13 @@ export const LANGUAGE_COOKIE = 'shop-language';
  */
 export const LANGUAGE_PARAMETER = 'language';
 
+/** `path` (with or without a query string) asking middleware.ts to remember `language` on the way. */
+export function choosingLanguage(path: string, language: Language): string {
+  const url = new URL(path, 'http://shop.invalid');
+  url.searchParams.set(LANGUAGE_PARAMETER, language);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** A year: a choice of language is kept as long as a visitor keeps coming back. */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -2,8 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { preload } from 'react-dom';
 import { LanguageOffer } from '@/components/i18n/LanguageOffer';
-import { BanglaWords } from '@/components/i18n/BanglaWords';
-import { EnglishWords } from '@/components/i18n/EnglishWords';
+import { PageWords } from '@/components/i18n/PageWords';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { RefreshWhenRestored } from '@/components/layout/RefreshWhenRestored';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -58,12 +57,10 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   const language = await pageLanguage();
   const { layoutTexts } = await pageTexts();
   if (language === 'bn') preload(BANGLA_FONT, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  // The words of the page's language for the components in the browser: only that catalogue is loaded there.
-  const Words = language === 'bn' ? BanglaWords : EnglishWords;
   return (
     <html lang={language} data-theme="terracotta" className={manrope.variable}>
       <body className="flex min-h-screen flex-col bg-base-100 font-sans text-base-content antialiased">
-        <Words>
+        <PageWords language={language}>
           <a href="#main-content" className="btn btn-sm btn-primary sr-only absolute left-2 top-2 z-50 focus:not-sr-only">
             {layoutTexts.skipToContent}
           </a>
@@ -75,7 +72,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           <Toaster />
           <RefreshWhenRestored />
           <LanguageOffer />
-        </Words>
+        </PageWords>
         {/* In a prerendered page: the address the build knew (decision 0082). */}
         <JsonLd data={organizationJsonLd(language)} />
       </body>

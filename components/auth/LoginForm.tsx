@@ -9,6 +9,8 @@ import { fieldsOf, useSchemaForm } from '@/components/ui/schema-form';
 import { requestPasswordResetAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom, returnPathIn } from '@/lib/auth/return-path';
+import type { SignedInAccount } from '@/lib/account';
+import { choosingLanguage, pathIn, splitLanguage } from '@/lib/i18n';
 import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 import { signInWithPassword } from './sign-in-client';
@@ -19,6 +21,17 @@ const loginSchema = lazySchema(() => import('@/lib/validation/auth').then((modul
  * Login: e-mail and password, errors prefixed "Error:", Forgot password (docs/identity.md). Signed in, the visitor
  * lands on `from` (an English path) in the page's language.
  */
+/** `path` in the language of the account just signed in (the page's own when it cannot be told), remembered. */
+async function inAccountLanguage(path: string): Promise<string> {
+  try {
+    const account = (await (await fetch('/api/account', { cache: 'no-store' })).json()) as SignedInAccount | null;
+    if (!account) return path;
+    return choosingLanguage(pathIn(account.language, splitLanguage(path).path), account.language);
+  } catch {
+    return path;
+  }
+}
+
 export function LoginForm({ from, initialError }: { from: string; initialError: string | null }) {
   const { authPageTexts, toasts } = useTexts();
   const language = useLanguage();
@@ -42,8 +55,9 @@ export function LoginForm({ from, initialError }: { from: string; initialError: 
       return;
     }
     setLeaving(true);
-    // A full page load, so that every part of the page (the navigation too) sees the new session.
-    window.location.assign(destination);
+    // A full page load, so that every part of the page (the navigation too) sees the new session; in the language the
+    // account reads, which this browser then remembers too (docs/decisions/0101-the-shop-in-bangla.md).
+    window.location.assign(await inAccountLanguage(destination));
   });
 
   async function forgotPassword() {

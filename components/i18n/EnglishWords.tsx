@@ -1,6 +1,6 @@
 'use client';
 
-import * as english from '@/lib/texts/en';
+import * as english from '@/lib/texts/client-en';
 import { LanguageProvider } from './LanguageProvider';
 
 /** English pages' words: the English catalogue alone (the Bangla one is never loaded on them). */

@@ -2,16 +2,16 @@
 
 import { createContext, useContext } from 'react';
 import { DEFAULT_LANGUAGE, pathIn, type Language } from '@/lib/i18n';
-import type { Catalogue } from '@/lib/texts/catalogue-type';
+import type { ClientCatalogue } from '@/lib/texts/catalogue-type';
 
-type PageWords = { language: Language; texts: Catalogue };
+type PageWords = { language: Language; texts: ClientCatalogue };
 
 const LanguageContext = createContext<PageWords | null>(null);
 
 /**
  * The page's language and its catalogue for the components that run in the browser (docs/decisions/0101-the-shop-in-bangla.md).
- * Given by EnglishWords or BanglaWords, whichever the root layout renders: each imports its own catalogue, so a page
- * loads only its language's words. Server components read theirs from the address (lib/texts/page-texts.ts).
+ * Given by EnglishWords or BanglaWords, whichever the root layout renders (PageWords): each is a script of its own
+ * with its own catalogue's client sections, so a page loads only its language's words. Server components read theirs from the address (lib/texts/page-texts.ts).
  */
 export function LanguageProvider({ language, texts, children }: PageWords & { children: React.ReactNode }) {
   return <LanguageContext value={{ language, texts }}>{children}</LanguageContext>;
@@ -27,8 +27,8 @@ export function useLanguage(): Language {
   return useContext(LanguageContext)?.language ?? DEFAULT_LANGUAGE;
 }
 
-/** The page's catalogue (lib/texts). */
-export function useTexts(): Catalogue {
+/** The page's catalogue, the sections a page's script carries (lib/texts/client-en.ts). */
+export function useTexts(): ClientCatalogue {
   return usePageWords().texts;
 }
 

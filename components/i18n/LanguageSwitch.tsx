@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useAccount } from '@/components/auth/use-account';
-import { HREFLANG, LANGUAGE_NAMES, LANGUAGE_PARAMETER, pathIn, splitLanguage, type Language } from '@/lib/i18n';
+import { choosingLanguage, HREFLANG, LANGUAGE_NAMES, pathIn, splitLanguage, type Language } from '@/lib/i18n';
 import { chooseLanguage } from './language-choice';
 import { useLanguage, useTexts } from './LanguageProvider';
 
@@ -18,11 +18,7 @@ export function LanguageSwitch() {
   const account = useAccount();
   const other: Language = language === 'bn' ? 'en' : 'bn';
   const address = pathIn(other, splitLanguage(usePathname()).path);
-  const choosing = (search: string) => {
-    const parameters = new URLSearchParams(search);
-    parameters.set(LANGUAGE_PARAMETER, other);
-    return `${address}?${parameters}`;
-  };
+  const choosing = (search: string) => choosingLanguage(`${address}${search}`, other);
   return (
     <li>
       <a

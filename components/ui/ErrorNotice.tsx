@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTexts } from '@/components/i18n/LanguageProvider';
-import type { Catalogue } from '@/lib/texts/catalogue-type';
+import type { ClientCatalogue } from '@/lib/texts/catalogue-type';
 import { isChunkLoadError } from './chunk-load-error';
 
 /**
@@ -14,7 +14,7 @@ export function ErrorNotice({ error, retry }: { error: unknown; retry: () => voi
 }
 
 /** The notice in the words given: app/global-error.tsx has no catalogue around it, and brings its own. */
-export function ErrorNoticeIn({ errorTexts, error, retry }: { errorTexts: Catalogue['errorTexts']; error: unknown; retry: () => void }) {
+export function ErrorNoticeIn({ errorTexts, error, retry }: { errorTexts: ClientCatalogue['errorTexts']; error: unknown; retry: () => void }) {
   const chunkFailed = isChunkLoadError(error);
 
   useEffect(() => {

@@ -3,6 +3,7 @@
  * own that imports nothing but English's types, so that the Bangla catalogue can be typed by it without an import
  * cycle through ./catalogue.ts, which imports every catalogue.
  */
+import type * as clientEnglish from './client-en';
 import type * as en from './en';
 
 /** What ./en.ts exports beside its words: settings, the same in every language, so no other catalogue repeats them. */
@@ -25,3 +26,6 @@ type Words<T> = T extends string
 
 export type Catalogue = Words<Omit<typeof en, (typeof NON_TEXT_EXPORTS)[number]>>;
 
+
+/** The sections a page's script carries (./client-en.ts): what components in the browser may read. */
+export type ClientCatalogue = Pick<Catalogue, keyof typeof clientEnglish>;

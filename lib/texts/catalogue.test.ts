@@ -3,7 +3,10 @@ import { formatNumber } from '../numbers';
 import * as bn from './bn';
 import { NON_TEXT_EXPORTS, textsFor } from './catalogue';
 import * as en from './en';
+import * as clientBangla from './client-bn';
+import * as clientEnglish from './client-en';
 import { translated } from './translate';
+import { translatorOf } from './translator';
 
 type Sentence = (...args: unknown[]) => unknown;
 
@@ -177,5 +180,23 @@ describe('translated', () => {
   test('knows every field label the schemas use', () => {
     expect(Object.keys(bn.fieldLabels).sort()).toEqual(Object.keys(en.fieldLabels).sort());
     for (const [label, words] of Object.entries(en.fieldLabels)) expect(words).toBe(label);
+  });
+});
+
+describe("a page's script's words (client-en.ts, client-bn.ts)", () => {
+  test('are the same sections in both languages, and say the server\'s messages as the whole catalogues do', () => {
+    expect(Object.keys(clientBangla).sort()).toEqual(Object.keys(clientEnglish).sort());
+    const inBrowser = translatorOf(clientEnglish, clientBangla);
+    for (const message of [
+      en.fieldMessages.required('Name'),
+      en.fieldMessages.quantityRule(10, 2500),
+      en.refusals.tooManyOrders(5),
+      en.refusals.priceChangedMeanwhile(6500),
+      en.toasts.orderSaved,
+      en.signInErrors['invalid-credential'] ?? en.refusals.signInFirst,
+    ]) {
+      expect(inBrowser(message), message).toBe(translated(message, 'bn'));
+      expect(inBrowser(message), message).toMatch(/[\u0980-\u09ff]/);
+    }
   });
 });
