@@ -1,9 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { BanglaWords } from '@/components/i18n/BanglaWords';
+import { EnglishWords } from '@/components/i18n/EnglishWords';
 import { RatingStars } from './RatingStars';
 
-const stars = (rating: number) => renderToStaticMarkup(createElement(RatingStars, { rating }));
+/** The stars as a page in `language` renders them (inside the root layout's words). */
+const stars = (rating: number, Words = EnglishWords) => renderToStaticMarkup(createElement(Words, null, createElement(RatingStars, { rating })));
 
 describe('RatingStars', () => {
   // The rating rounded to the nearest half, each star a fifth of the width; out of range stays within the five stars.
@@ -21,6 +24,11 @@ describe('RatingStars', () => {
   it('says the rating in words', () => {
     expect(stars(4.3)).toContain('aria-label="Rated 4.3 out of 5"');
     expect(stars(1)).toContain('aria-label="Rated 1 out of 5"');
+    // On a Bangla page, in Bangla words and digits.
+    const label = /aria-label="([^"]*)"/.exec(stars(4.3, BanglaWords))?.[1] ?? '';
+    expect(label).toContain('৪.৩');
+    expect(label).toContain('৫');
+    expect(label).toMatch(/[\u0980-\u09ff]{3}/);
   });
 
   it('is one element, not a drawing per star', () => {
