@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { preload } from 'react-dom';
+import { LanguageAlternates } from '@/components/i18n/LanguageAlternates';
 import { LanguageOffer } from '@/components/i18n/LanguageOffer';
 import { PageWords } from '@/components/i18n/PageWords';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -72,6 +73,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           <Toaster />
           <RefreshWhenRestored />
           <LanguageOffer />
+          <LanguageAlternates />
         </PageWords>
         {/* In a prerendered page: the address the build knew (decision 0082). */}
         <JsonLd data={organizationJsonLd(language)} />
