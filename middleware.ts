@@ -16,7 +16,7 @@ import { keptRender, withoutRouterParameter } from '@/lib/kept-pages';
 import { outageAnswer } from '@/lib/outage';
 import { refusePagePost } from '@/lib/page-posts';
 import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER, requestIdOf } from '@/lib/request-context';
-import { isShopAddress, pageAt } from '@/lib/routes';
+import { isShopAddress, pageAt, type ShopPage } from '@/lib/routes';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { textsFor } from '@/lib/texts/catalogue';
 import { isPreviewDeployment } from '@/lib/site';
@@ -73,11 +73,15 @@ export default async function middleware(request: NextRequest) {
   return response;
 }
 
-/** A page's request: its language, its address in English form and the query string as sent. */
-type PageRequest = { language: Language; path: string; search: string; prefixed: boolean };
+/**
+ * A page's request: its language, its address in English form, the query string as sent, and the page of the route
+ * table it opens (found once, for every question below).
+ */
+type PageRequest = { language: Language; path: string; search: string; prefixed: boolean; shopPage: ShopPage | undefined };
 
 function pageRequestOf(request: NextRequest): PageRequest {
-  return { ...splitLanguage(request.nextUrl.pathname), search: request.nextUrl.search };
+  const address = splitLanguage(request.nextUrl.pathname);
+  return { ...address, search: request.nextUrl.search, shopPage: pageAt(address.path)?.page };
 }
 
 /**
@@ -122,7 +126,7 @@ type Forwarded = () => Headers;
  */
 async function pageResponse(request: NextRequest, page: PageRequest, forwarded: Forwarded): Promise<Response> {
   const internal = renderedAt(request, page);
-  if (!pageAt(page.path)?.page.nonce) {
+  if (!page.shopPage?.nonce) {
     return isPageLoad(request) ? NextResponse.rewrite(internal) : NextResponse.rewrite(internal, { request: { headers: forwarded() } });
   }
   const policy = contentSecurityPolicy({
@@ -130,7 +134,7 @@ async function pageResponse(request: NextRequest, page: PageRequest, forwarded: 
     development: isDevelopment(),
     formTargets: googleSignInOrigin(),
   });
-  const answer = needsSession(page.path) ? await accountAnswer(request, page, forwarded) : undefined;
+  const answer = page.shopPage && page.shopPage.access !== 'anyone' ? await accountAnswer(request, page, forwarded) : undefined;
   if (answer) {
     // The not-found page is prerendered: its scripts carry no nonce, so it gets the fixed policy of every other page.
     const notFound = answer.status === 404;
@@ -159,7 +163,7 @@ async function publicAnswer(request: NextRequest, page: PageRequest, forwarded: 
   // header sees the not-found page too.
   if (page.path === NOT_FOUND_PAGE && request.headers.get(NOT_FOUND_FETCH) === '1') return undefined;
   // An address that is no page is refused whatever the method (nothing may render there); the rest on page loads.
-  const known = isShopAddress(page.path);
+  const known = page.shopPage !== undefined || isShopAddress(page.path);
   if (!isPageLoad(request) && known) return undefined;
   // Middleware sees the request as sent, `_rsc` and the router's headers included (`skipProxyUrlNormalize`).
   const router = request.headers.get('rsc') === '1';
@@ -235,11 +239,6 @@ const NOT_FOUND_PAGE = '/page-not-found';
 const NOT_FOUND_FETCH = 'x-shop-not-found-page';
 
 const isDevelopment = () => process.env.NODE_ENV === 'development';
-
-function needsSession(path: string): boolean {
-  const access = pageAt(path)?.page.access;
-  return access !== undefined && access !== 'anyone';
-}
 
 /** The session cookie's claims, or null without a valid one. */
 async function sessionClaims(request: NextRequest) {

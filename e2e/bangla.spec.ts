@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { expect, fileTag, test, type Page } from './support/fixtures';
 import { pathIn } from '../lib/i18n';
 import { formatBDT } from '../lib/money';
@@ -10,6 +11,7 @@ import { createAccount, findAccount, logInThroughForm } from './support/accounts
 import { testDb, uniqueEmail, uniqueIp } from './support/database';
 import { insertTool } from './support/records';
 import { formReady, hydrated } from './support/shop';
+import { E2E_BASE_URL } from './support/stack';
 
 // The shop in Bangla (docs/decisions/0101-the-shop-in-bangla.md): a visitor's, a new customer's and a buyer's journeys
 // under /bn, and what search engines are told.
@@ -205,4 +207,30 @@ test("signing in opens the shop in the account's language, and this browser reme
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await page.goto('/about');
   await expect(page).toHaveURL('/bn/about');
+});
+
+/** The Location a raw request for `path` (sent as written, `//` and all) is answered with. */
+function locationFor(path: string, cookie = ''): Promise<string | undefined> {
+  const { hostname, port } = new URL(E2E_BASE_URL);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ hostname, port, path, headers: { cookie } }, (answer) => {
+      answer.resume();
+      resolve(answer.headers.location);
+    });
+    sent.on('error', reject).end();
+  });
+}
+
+test('the language redirects never leave the shop: an address that names another host stays a path of ours', async () => {
+  for (const [path, cookie] of [
+    ['/en//evil.example/x', ''],
+    ['//evil.example?language=bn', ''],
+    ['//evil.example/', 'shop-language=bn'],
+    ['/en/\\evil.example', ''],
+  ] as const) {
+    const location = await locationFor(path, cookie);
+    expect(location, path).toBeDefined();
+    expect(new URL(location!, E2E_BASE_URL).origin, `${path} -> ${location}`).toBe(new URL(E2E_BASE_URL).origin);
+    expect(location, path).not.toMatch(/^(\/\/|\/\\|https?:)/);
+  }
 });

@@ -150,16 +150,10 @@ export const ATTEMPT_STATUSES = [
 ] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
-/** Each attempt state's badge colour (its words: the catalogue's `adminStatusTexts.attempt`). */
-export const ATTEMPT_STATUS: Record<AttemptStatus, { badge: string }> = {
-  pending: { badge: 'badge-warning' },
-  due: { badge: 'badge-info' },
-  paid: { badge: 'badge-success' },
-  held: { badge: 'badge-warning' },
-  failed: { badge: 'badge-error' },
-  cancelled: { badge: 'badge-ghost' },
-  expired: { badge: 'badge-neutral' },
-  refund_due: { badge: 'badge-error' },
-  refund_pending: { badge: 'badge-warning' },
-  refunded: { badge: 'badge-neutral' },
-};
+/**
+ * Each attempt state's badge colour (its words: the catalogue's `adminStatusTexts.attempt`): an order's payment state's
+ * colour, and red for money that must go back.
+ */
+export const ATTEMPT_STATUS = Object.fromEntries(
+  ATTEMPT_STATUSES.map((status) => [status, status === 'refund_due' ? { badge: 'badge-error' } : PAYMENT_STATUS[status]]),
+) as Record<AttemptStatus, { badge: string }>;
