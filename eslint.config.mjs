@@ -20,13 +20,20 @@ function resolveImport(specifier, fromFile) {
 }
 
 const SERVER_ONLY = /^\s*import\s+['"]server-only['"]/m;
+/**
+ * The catalogues whole: every section of a language, through `export *` (lib/texts/en.ts, bn.ts), which the bundler
+ * does not trim. A component in the browser reads its words with useTexts() (docs/decisions/0101-the-shop-in-bangla.md).
+ */
+const WHOLE_CATALOGUES = ['lib/texts/index.ts', 'lib/texts/en.ts', 'lib/texts/bn.ts', 'lib/texts/catalogue.ts', 'lib/texts/client-en.ts', 'lib/texts/client-bn.ts'].map(
+  (file) => path.join(root, file),
+);
 /** A module that builds zod schemas: it imports zod (any of its builds) by value. */
 const USES_ZOD = /^\s*import\s+(?!type\b)[^;]*?from\s+['"]zod(?:\/[^'"]*)?['"]/m;
 
 /**
  * Client components ('use client') must not import server-only code: the database, the models, the data layer or
  * anything marked `import 'server-only'`; nor zod, a schema module or sonner, which load when the visitor starts on
- * the page. Type-only imports are fine: they vanish from the bundle.
+ * the page; nor a whole catalogue. Type-only imports are fine: they vanish from the bundle.
  */
 const clientImportsRule = {
   meta: {
@@ -35,6 +42,8 @@ const clientImportsRule = {
       serverOnly: "A client component cannot import '{{name}}': it is server-only.",
       loadedLater:
         "A client component does not import '{{name}}' with the page: a form's schema comes through lazySchema (lib/validation/lazy.ts), toasts through '@/components/ui/Toaster'.",
+      wholeCatalogue:
+        "A client component does not import '{{name}}': a whole catalogue would ride along with the page. Its words come from useTexts(), a setting from the module that defines it.",
     },
   },
   create(context) {
@@ -54,6 +63,8 @@ const clientImportsRule = {
         // docs/decisions/0080-light-form-pages.md: zod and sonner load at the visitor's first move, not with the page.
         else if (name === 'sonner' || name.startsWith('zod') || (file !== null && USES_ZOD.test(readFileSync(file, 'utf8')))) {
           context.report({ node, messageId: 'loadedLater', data: { name } });
+        } else if (file !== null && WHOLE_CATALOGUES.includes(file)) {
+          context.report({ node, messageId: 'wholeCatalogue', data: { name } });
         }
       },
     };

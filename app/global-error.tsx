@@ -1,12 +1,10 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { ErrorNoticeIn } from '@/components/ui/ErrorNotice';
+import { ErrorNotice } from '@/components/ui/ErrorNotice';
 import { DEFAULT_LANGUAGE, splitLanguage, type Language } from '@/lib/i18n';
-import { businessTexts as englishBusiness } from '@/lib/texts/en/layout';
-import { errorTexts as englishErrors } from '@/lib/texts/en/shop';
-import { businessTexts as banglaBusiness } from '@/lib/texts/bn/layout';
-import { errorTexts as banglaErrors } from '@/lib/texts/bn/shop';
+import * as bangla from '@/lib/texts/bn/failure';
+import * as english from '@/lib/texts/en/failure';
 import './globals.css';
 
 /** The address never changes under this document: nothing to subscribe to. */
@@ -17,12 +15,10 @@ const serverLanguage = (): Language => DEFAULT_LANGUAGE;
 /**
  * When the root layout itself fails: the same notice in a document of its own. It replaces the layout, and with it
  * the layout's words, so it reads the language from the address in the browser (`/bn/...` is Bangla); English where
- * there is no address to read. Every page loads it: it takes the few words it shows, not the catalogues.
+ * there is no address to read. Every page loads it: it takes the few words it shows
+ * (lib/texts/en/failure.ts), not the catalogues.
  */
-const WORDS = {
-  en: { errorTexts: englishErrors, businessTexts: englishBusiness },
-  bn: { errorTexts: banglaErrors, businessTexts: banglaBusiness },
-} satisfies Record<Language, unknown>;
+const WORDS = { en: english, bn: bangla } satisfies Record<Language, unknown>;
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   const language = useSyncExternalStore(noChanges, addressLanguage, serverLanguage);
@@ -31,7 +27,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang={language} data-theme="terracotta">
       <body className="min-h-screen bg-base-100 text-base-content">
         <title>{`${errorTexts.failedHeading} | ${businessTexts.name}`}</title>
-        <ErrorNoticeIn errorTexts={errorTexts} error={error} retry={retry} />
+        <ErrorNotice errorTexts={errorTexts} error={error} retry={retry} />
       </body>
     </html>
   );

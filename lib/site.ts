@@ -6,7 +6,7 @@
  * each language; `business` repeats the English words for the API, the mails and the JSON-LD.
  */
 import { formatNumber, type Language } from './numbers';
-import { businessTexts } from './texts/en/layout';
+import { businessTexts } from './texts/en/failure';
 import { statsTexts } from './texts/en/shop';
 
 export const business = {

@@ -33,6 +33,15 @@ describe('import boundaries', () => {
     expect(await rulesBroken('components/shop/Probe.tsx', lazy)).toEqual([]);
   });
 
+  it('refuse a client component that imports a whole catalogue, but allow the module that defines a setting, and types', async () => {
+    const whole = "'use client';\nimport { TOAST_DURATION_MS } from '@/lib/texts';\nimport * as bangla from '@/lib/texts/bn';\nexport const x = [TOAST_DURATION_MS, bangla];\n";
+    expect(await rulesBroken('components/shop/Probe.tsx', whole)).toEqual(['shop/client-imports', 'shop/client-imports']);
+    const defined =
+      "'use client';\nimport { TOAST_DURATION_MS } from '@/lib/texts/en/messages';\nimport type { ClientCatalogue } from '@/lib/texts/catalogue-type';\n" +
+      'export const x = TOAST_DURATION_MS;\nexport type X = ClientCatalogue;\n';
+    expect(await rulesBroken('components/shop/Probe.tsx', defined)).toEqual([]);
+  });
+
   it('refuse React in the data layer, and imports of routes outside app/', async () => {
     expect(await rulesBroken('lib/data/probe.ts', "import { cache } from 'react';\nexport const x = cache;\n")).toEqual(['no-restricted-imports']);
     expect(await rulesBroken('lib/probe.ts', "import { GET } from '@/app/api/tools/route';\nexport const x = GET;\n")).toEqual([

@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 import { preload } from 'react-dom';
 import { LanguageAlternates } from '@/components/i18n/LanguageAlternates';
 import { LanguageOffer } from '@/components/i18n/LanguageOffer';
-import { PageWords } from '@/components/i18n/PageWords';
+import { PageWords } from '@/components/i18n/AreaWords';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { RefreshWhenRestored } from '@/components/layout/RefreshWhenRestored';
 import { SiteHeader } from '@/components/layout/SiteHeader';

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { EnglishWords } from '@/components/i18n/EnglishWords';
+import { inPage } from '@/test/page-words';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 /** The button as an English page renders it (inside the root layout's words). */
-const render = (props: { enabled: boolean; from: string }) => renderToStaticMarkup(createElement(EnglishWords, null, createElement(GoogleSignInButton, props)));
+const render = (props: { enabled: boolean; from: string }) => renderToStaticMarkup(inPage('en', createElement(GoogleSignInButton, props)));
 
 // The server action behind the button needs the Next.js runtime; these tests only look at what is rendered.
 vi.mock('@/lib/actions/account', () => ({ continueWithGoogleAction: async () => undefined }));

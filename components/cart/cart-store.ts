@@ -6,7 +6,7 @@ import { mergeCartAction, priceCartAction, readCartAction, removeCartLineAction,
 import type { SignedInAccount } from '@/lib/account';
 import type { ActionResult } from '@/lib/actions/result';
 import type { CartLineView, CartView } from '@/lib/data/cart';
-import { cartTexts, fieldMessages, toasts } from '@/lib/texts';
+import { cartTexts, fieldMessages, toasts } from '@/lib/texts/en/messages';
 
 /**
  * The cart in the browser (docs/shop.md, "The cart"), one store for the header's count, Add to cart and the cart page.

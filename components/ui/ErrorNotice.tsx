@@ -1,20 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTexts } from '@/components/i18n/LanguageProvider';
 import type { ClientCatalogue } from '@/lib/texts/catalogue-type';
 import { isChunkLoadError } from './chunk-load-error';
 
 /**
  * What a visitor sees when a page fails: a plain explanation and one button. A failed chunk load offers a reload
- * (fresh code); anything else offers to try the same page again. In the page's language.
+ * (fresh code); anything else offers to try the same page again. In the words given: the page's (app/[lang]/error.tsx),
+ * or those app/global-error.tsx brings, which has no catalogue around it; so this module reads no page's words itself,
+ * and the failure document every page loads carries none of the language machinery.
  */
-export function ErrorNotice({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorNoticeIn errorTexts={useTexts().errorTexts} error={error} retry={retry} />;
-}
-
-/** The notice in the words given: app/global-error.tsx has no catalogue around it, and brings its own. */
-export function ErrorNoticeIn({ errorTexts, error, retry }: { errorTexts: ClientCatalogue['errorTexts']; error: unknown; retry: () => void }) {
+export function ErrorNotice({ errorTexts, error, retry }: { errorTexts: ClientCatalogue['errorTexts']; error: unknown; retry: () => void }) {
   const chunkFailed = isChunkLoadError(error);
 
   useEffect(() => {

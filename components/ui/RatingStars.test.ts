@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BanglaWords } from '@/components/i18n/BanglaWords';
-import { EnglishWords } from '@/components/i18n/EnglishWords';
+import type { Language } from '@/lib/i18n';
+import { inPage } from '@/test/page-words';
 import { RatingStars } from './RatingStars';
 
 /** The stars as a page in `language` renders them (inside the root layout's words). */
-const stars = (rating: number, Words = EnglishWords) => renderToStaticMarkup(createElement(Words, null, createElement(RatingStars, { rating })));
+const stars = (rating: number, language: Language = 'en') => renderToStaticMarkup(inPage(language, createElement(RatingStars, { rating })));
 
 describe('RatingStars', () => {
   // The rating rounded to the nearest half, each star a fifth of the width; out of range stays within the five stars.
@@ -25,7 +25,7 @@ describe('RatingStars', () => {
     expect(stars(4.3)).toContain('aria-label="Rated 4.3 out of 5"');
     expect(stars(1)).toContain('aria-label="Rated 1 out of 5"');
     // On a Bangla page, in Bangla words and digits.
-    const label = /aria-label="([^"]*)"/.exec(stars(4.3, BanglaWords))?.[1] ?? '';
+    const label = /aria-label="([^"]*)"/.exec(stars(4.3, 'bn'))?.[1] ?? '';
     expect(label).toContain('৪.৩');
     expect(label).toContain('৫');
     expect(label).toMatch(/[\u0980-\u09ff]{3}/);

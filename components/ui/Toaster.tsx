@@ -5,8 +5,8 @@ import type { ToasterProps } from 'sonner';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { loadOnce, onFirstMove } from '@/lib/first-move';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n';
-import { TOAST_DURATION_MS } from '@/lib/texts';
-import { translated } from '@/components/i18n/translated';
+import { TOAST_DURATION_MS } from '@/lib/texts/en/messages';
+import { learnToSay, translated } from '@/components/i18n/translated';
 
 /**
  * The app's toasts: sonner's, top-centre, closing after five seconds. Sonner is loaded when the visitor first
@@ -34,7 +34,8 @@ let toastLanguage: Language = DEFAULT_LANGUAGE;
 
 function show(kind: Kind, message: string) {
   mountNow();
-  void Promise.all([loadSonner(), mounted])
+  // A refusal is put in the page's language by its translator, which is fetched now if the visitor's first move has not.
+  void Promise.all([loadSonner(), mounted, learnToSay(toastLanguage)?.catch(() => {})])
     .then(([sonner]) => sonner.toast[kind](translated(message, toastLanguage)))
     .catch(() => {});
 }

@@ -3,7 +3,10 @@
  * own that imports nothing but English's types, so that the Bangla catalogue can be typed by it without an import
  * cycle through ./catalogue.ts, which imports every catalogue.
  */
-import type * as clientEnglish from './client-en';
+import type { clientEnglish } from './client-en';
+import type * as accountWords from './client/en/account';
+import type * as shopWords from './client/en/shop';
+import type * as signingInWords from './client/en/signing-in';
 import type * as en from './en';
 
 /** What ./en.ts exports beside its words: settings, the same in every language, so no other catalogue repeats them. */
@@ -27,5 +30,16 @@ type Words<T> = T extends string
 export type Catalogue = Words<Omit<typeof en, (typeof NON_TEXT_EXPORTS)[number]>>;
 
 
-/** The sections a page's script carries (./client-en.ts): what components in the browser may read. */
+/** The sections components in the browser may read (./client-en.ts), and the refusals the translator says. */
 export type ClientCatalogue = Pick<Catalogue, keyof typeof clientEnglish>;
+
+/**
+ * The areas of pages whose components' words come in a script of their own (./client/en, components/i18n/AreaWords.tsx):
+ * every page's (the header, the toasts and the shop's pages), the sign-in pages', the account pages'.
+ */
+export type AreaWords = {
+  shop: Pick<Catalogue, keyof typeof shopWords>;
+  'signing-in': Pick<Catalogue, keyof typeof signingInWords>;
+  account: Pick<Catalogue, keyof typeof accountWords>;
+};
+export type WordArea = keyof AreaWords;

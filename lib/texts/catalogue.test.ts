@@ -3,8 +3,14 @@ import { formatNumber } from '../numbers';
 import * as bn from './bn';
 import { NON_TEXT_EXPORTS, textsFor } from './catalogue';
 import * as en from './en';
-import * as clientBangla from './client-bn';
-import * as clientEnglish from './client-en';
+import { clientBangla } from './client-bn';
+import { clientEnglish } from './client-en';
+import * as banglaAccount from './client/bn/account';
+import * as banglaShop from './client/bn/shop';
+import * as banglaSigningIn from './client/bn/signing-in';
+import * as englishAccount from './client/en/account';
+import * as englishShop from './client/en/shop';
+import * as englishSigningIn from './client/en/signing-in';
 import { translated } from './translate';
 import { translatorOf } from './translator';
 
@@ -184,6 +190,23 @@ describe('translated', () => {
 });
 
 describe("a page's script's words (client-en.ts, client-bn.ts)", () => {
+  test('come area by area, each section in one area, the same in both languages', () => {
+    const areas = { englishShop, englishSigningIn, englishAccount, banglaShop, banglaSigningIn, banglaAccount };
+    const sections = (area: object) => Object.keys(area).sort();
+    expect(sections(banglaShop)).toEqual(sections(englishShop));
+    expect(sections(banglaSigningIn)).toEqual(sections(englishSigningIn));
+    expect(sections(banglaAccount)).toEqual(sections(englishAccount));
+    const given = [englishShop, englishSigningIn, englishAccount].flatMap(sections);
+    // No section in two areas (an area given twice would shadow another's), and every one the browser reads is in one.
+    expect(new Set(given).size).toBe(given.length);
+    expect([...given, 'refusals'].sort()).toEqual(sections(clientEnglish));
+    for (const [name, area] of Object.entries(areas)) {
+      const words = area as Record<string, unknown>;
+      const catalogue: Record<string, unknown> = name.startsWith('bangla') ? bn : en;
+      for (const section of Object.keys(words)) expect(words[section], `${name}.${section}`).toBe(catalogue[section]);
+    }
+  });
+
   test('are the same sections in both languages, and say the server\'s messages as the whole catalogues do', () => {
     expect(Object.keys(clientBangla).sort()).toEqual(Object.keys(clientEnglish).sort());
     const inBrowser = translatorOf(clientEnglish, clientBangla);

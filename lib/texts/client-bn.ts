@@ -1,46 +1,12 @@
 /**
- * The sections of the Bangla catalogue that components in the browser use (components/i18n/BanglaWords.tsx), and
- * the messages the server sends them: a page's script carries these, not the words only server components show (docs/texts.md).
- * The same names in every language (`ClientCatalogue`, lib/texts/catalogue-type.ts).
+ * The sections of the Bangla catalogue that components in the browser read, every area's (./client/bn/*.ts: every
+ * page's, the sign-in pages', the account pages'), and the refusals the server sends them: what the translator of
+ * the server's English messages reads (components/i18n/bangla-translator.ts). The same sections in every language
+ * (`ClientCatalogue`, lib/texts/catalogue-type.ts).
  */
-export {
-  accountTexts,
-  adminOrderTexts,
-  adminOutboxTexts,
-  adminReviewTexts,
-  adminStatusTexts,
-  adminToolTexts,
-  adminUserTexts,
-  authPageTexts,
-  banglaLabels,
-  bannerTexts,
-  businessTexts,
-  buyNowTexts,
-  cartTexts,
-  checkoutTexts,
-  contactTexts,
-  deliveryTexts,
-  districtNames,
-  errorTexts,
-  fieldLabels,
-  fieldMessages,
-  layoutTexts,
-  menuTexts,
-  myOrderTexts,
-  optionalLabel,
-  payTexts,
-  paymentTexts,
-  profileTexts,
-  purchaseTexts,
-  quoteTexts,
-  ratingTexts,
-  refusals,
-  reviewFormTexts,
-  reviewTexts,
-  signInErrors,
-  specificationLabels,
-  statusLabels,
-  toasts,
-  toolPageTexts,
-  uiTexts,
-} from './bn';
+import * as account from './client/bn/account';
+import * as shop from './client/bn/shop';
+import * as signingIn from './client/bn/signing-in';
+import { refusals } from './bn/refusals';
+
+export const clientBangla = { ...shop, ...signingIn, ...account, refusals };

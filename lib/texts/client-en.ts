@@ -1,46 +1,12 @@
 /**
- * The sections of the English catalogue that components in the browser use (components/i18n/EnglishWords.tsx), and
- * the messages the server sends them: a page's script carries these, not the words only server components show (docs/texts.md).
- * The same names in every language (`ClientCatalogue`, lib/texts/catalogue-type.ts).
+ * The sections of the English catalogue that components in the browser read, every area's (./client/en/*.ts: every
+ * page's, the sign-in pages', the account pages'), and the refusals the server sends them: what the translator of
+ * the server's English messages reads (components/i18n/bangla-translator.ts). The same sections in every language
+ * (`ClientCatalogue`, lib/texts/catalogue-type.ts).
  */
-export {
-  accountTexts,
-  adminOrderTexts,
-  adminOutboxTexts,
-  adminReviewTexts,
-  adminStatusTexts,
-  adminToolTexts,
-  adminUserTexts,
-  authPageTexts,
-  banglaLabels,
-  bannerTexts,
-  businessTexts,
-  buyNowTexts,
-  cartTexts,
-  checkoutTexts,
-  contactTexts,
-  deliveryTexts,
-  districtNames,
-  errorTexts,
-  fieldLabels,
-  fieldMessages,
-  layoutTexts,
-  menuTexts,
-  myOrderTexts,
-  optionalLabel,
-  payTexts,
-  paymentTexts,
-  profileTexts,
-  purchaseTexts,
-  quoteTexts,
-  ratingTexts,
-  refusals,
-  reviewFormTexts,
-  reviewTexts,
-  signInErrors,
-  specificationLabels,
-  statusLabels,
-  toasts,
-  toolPageTexts,
-  uiTexts,
-} from './en';
+import * as account from './client/en/account';
+import * as shop from './client/en/shop';
+import * as signingIn from './client/en/signing-in';
+import { refusals } from './en/refusals';
+
+export const clientEnglish = { ...shop, ...signingIn, ...account, refusals };

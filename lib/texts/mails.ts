@@ -13,7 +13,7 @@ import { formatBDT } from '../money';
 import { formatNumber } from '../numbers';
 import type { OrderStep } from '../order-status';
 import { business, fullAddress } from '../site';
-import { businessTexts as banglaBusiness } from './bn/layout';
+import { businessTexts as banglaBusiness } from './bn/failure';
 
 /** What a customer's order mail says at a step, chosen by lib/order-mails.ts from the order. */
 export type OrderFacts = {

@@ -2,6 +2,8 @@
 import type * as en from '../en/admin';
 import type { Catalogue } from '../catalogue-type';
 import { formatNumber } from '../../numbers';
+// The labels are the schemas' field labels in Bangla (./messages.ts), where every page's words are.
+import { fieldLabels } from './messages';
 
 type Texts = Pick<Catalogue, keyof typeof en>;
 
@@ -221,3 +223,20 @@ export const adminOverviewTexts: Texts['adminOverviewTexts'] = {
   chartSummary: (from, to, total) => `${from} থেকে ${to} পর্যন্ত: সব মিলিয়ে ${total};`,
   chartBusiest: (day, amount) => `সবচেয়ে বেশি ছিল ${day} তারিখে, ${amount}।`,
 };
+
+/** The names of a tool's specifications, as its page and the tool form show them. */
+export const specificationLabels: Catalogue['specificationLabels'] = {
+  size: fieldLabels.Size,
+  material: fieldLabels.Material,
+  pack: fieldLabels.Pack,
+  warranty: fieldLabels.Warranty,
+};
+
+/** A tool's name and description in Bangla, as the tool form and its messages name them. */
+export const banglaLabels: Catalogue['banglaLabels'] = {
+  nameBn: fieldLabels['Name in Bangla'],
+  descBn: fieldLabels['Description in Bangla'],
+};
+
+/** A box of the tool form that may stay empty: "বাংলায় নাম (ঐচ্ছিক)". */
+export const optionalLabel: Catalogue['optionalLabel'] = (label: string) => `${label} (ঐচ্ছিক)`;

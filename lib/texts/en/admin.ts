@@ -239,3 +239,20 @@ export const adminOverviewTexts = {
   chartSummary: (from: string, to: string, total: string) => `From ${from} to ${to}: ${total} in all;`,
   chartBusiest: (day: string, amount: string) => `the highest day was ${day} with ${amount}.`,
 } as const;
+
+/** The names of a tool's specifications, as its page and the tool form show them. */
+export const specificationLabels = {
+  size: 'Size',
+  material: 'Material',
+  pack: 'Pack',
+  warranty: 'Warranty',
+} as const;
+
+/** A tool's name and description in Bangla, as the tool form and its messages name them ("Name in Bangla must be ..."). */
+export const banglaLabels = {
+  nameBn: 'Name in Bangla',
+  descBn: 'Description in Bangla',
+} as const;
+
+/** A box of the tool form that may stay empty: "Name in Bangla (optional)". */
+export const optionalLabel = (label: string) => `${label} (optional)`;

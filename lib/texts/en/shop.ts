@@ -262,17 +262,6 @@ export const portfolioTexts = {
   based: 'Based in Dhaka, Bangladesh; working with teams anywhere.',
 } as const;
 
-/** What a page that failed shows (app/[lang]/error.tsx, app/global-error.tsx). */
-export const errorTexts = {
-  updatedHeading: 'The shop has been updated',
-  updatedBody:
-    'Part of this page could not be loaded, usually because a newer version of the shop is out or the connection dropped. Reloading the page fixes it.',
-  reload: 'Reload the page',
-  failedHeading: 'Something went wrong',
-  failedBody: 'We could not show this page just now. This is usually brief: please try again in a moment.',
-  tryAgain: 'Try again',
-} as const;
-
 /** The small parts every page may use: pagination, the confirm dialog, Print, the toaster. */
 export const uiTexts = {
   previous: 'Previous',

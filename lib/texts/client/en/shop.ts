@@ -1,0 +1,15 @@
+// Every page's words for components in the browser: the header, the toasts and the shop's pages (docs/texts.md).
+// Named from the modules that define them: through the catalogue's `export *` the bundler would keep every section.
+export { errorTexts } from '../../en/failure';
+export { layoutTexts, menuTexts } from '../../en/layout';
+export {
+  accountTexts,
+  buyNowTexts,
+  cartTexts,
+  fieldLabels,
+  fieldMessages,
+  reviewTexts,
+  toasts,
+  toolPageTexts,
+} from '../../en/messages';
+export { bannerTexts, contactTexts, ratingTexts, uiTexts } from '../../en/shop';

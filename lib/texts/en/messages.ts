@@ -1,0 +1,244 @@
+/**
+ * What every page may say in the browser: toasts, the messages under form fields and their labels, the cart, Buy Now.
+ * A module of sections components on every page read (lib/texts/client/en/shop.ts): the bundler ships a module's
+ * sections together, so the refusals (./refusals.ts), the sign-in pages' (./signing-in.ts) and the account pages'
+ * (./buying.ts, ./customer.ts, ./admin.ts) are in modules of their own.
+ */
+import { formatNumber } from '../../numbers';
+
+
+/** Toasts (sonner, closed after five seconds). */
+export const toasts = {
+  orderSaved: 'Order Saved',
+  reviewSaved: 'Review Saved',
+  orderDeleted: 'Order Deleted',
+  orderConfirmed: 'Order Confirm',
+  paymentStillOpen: 'The gateway has not confirmed a payment yet.',
+  madeAdmin: 'Successfully made an admin',
+  makeAdminFailed: 'Failed to Make an admin',
+  toolAdded: 'Tools Added',
+  toolDeleted: 'Tools Deleted',
+  profileUpdated: 'Profile Updated',
+  resetEmailSent: 'Sent email',
+  resetEmailMissing: 'please enter your email address',
+  userRemoved: 'User Removed',
+  adminRemoved: 'Admin role removed',
+  toolUpdated: 'Tools Updated',
+  orderShipped: 'Order Shipped',
+  orderDelivered: 'Order Delivered',
+  quoteRequested: 'Quote requested: we will answer by e-mail',
+  quoteAnswered: 'Quote answered: the customer is e-mailed',
+  quoteMessageSent: 'Message sent',
+  quoteAccepted: 'Quote accepted: your order is placed',
+  mailRetried: 'Mail queued to send again',
+  reviewHidden: 'Review hidden',
+  reviewRestored: 'Review restored',
+  addedToCart: 'Added to cart',
+  contactSent: 'Thank you! Your message has reached our team. We reply within one working day.',
+  contactSaved:
+    'Thank you! Your message is saved. We could not e-mail it to the team just now, so our reply may take a little longer.',
+  shopUnreachable: 'We could not reach the shop. Check your connection and try again.',
+  cashRecorded: 'Cash recorded',
+  orderCancelled: 'Order cancelled',
+  orderCancelledRefundNotAsked: 'Order cancelled, but the gateway did not take its refund: it is still due (see Payments)',
+  paymentAccepted: 'Payment accepted',
+  refundRequested: 'Refund requested',
+  refundRecorded: 'Refund recorded',
+  refundNotMade: (why: string | null) => `The refund was not made and is still due${why ? `: ${why}` : ''}`,
+  deliverySaved: 'Delivery charges saved',
+} as const;
+
+export const TOAST_DURATION_MS = 5_000;
+
+/** Messages under form fields and in 400 answers, built from the field's label. */
+export const fieldMessages = {
+  required: (label: string) => `${label} is Required`,
+  invalid: (label: string) => `Provide a valid ${label}`,
+  notText: (label: string) => `${label} must be text`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  passwordTooShort: 'Must be 6 characters or longer',
+  passwordTooLong: 'Must be 200 characters or fewer',
+  nameTooLong: 'Must be 120 characters or fewer',
+  passwordsDiffer: 'The passwords do not match',
+  resetEmailMissing: toasts.resetEmailMissing,
+  resetLinkInvalid: 'This password reset link is not valid.',
+  ratingsRange: 'Ratings must be "1" to "5"',
+  notAnId: 'Must be an id (24 hexadecimal characters)',
+  totalNotNumber: 'Total must be a number',
+  confirmNeedsOrder: 'Send orderId, or the product name and price of the order',
+  fulfilmentSteps: 'Status must be "shipped" or "delivered"',
+  toolChangesEmpty: 'Send at least one of name, desc, price, minimum, stock, img, size, material, pack, warranty, nameBn, descBn',
+  quoteStatuses: 'Status must be "requested", "answered" or "accepted"',
+  notADay: (label: string) => `${label} must be a date`,
+  dayInThePast: (label: string) => `${label} cannot be in the past`,
+  quoteBelowMinimum: (minimum: number) => `Quantity must be at least the minimum order of ${formatNumber(minimum)}`,
+  quoteWithinStock: (stock: number) =>
+    `We have ${formatNumber(stock)} in stock, enough for this quantity: order it on this page instead of asking for a quote`,
+  /** A tool's photo (Add Tool, Edit Tool, `PUT /api/tools/{id}/image`): checked by its content, not its name. */
+  photoEmpty: 'Choose a photo file.',
+  photoTooLarge: 'The photo must be at most 5 MB.',
+  photoNotImage: 'The photo must be a JPEG, PNG or WebP image.',
+  photoDamaged: 'The photo could not be read: the file is damaged or is not really a JPEG, PNG or WebP image.',
+  photoTooManyPixels: 'The photo is too large: at most 40 megapixels (for example 8000 x 5000).',
+  /** Export filters. */
+  exportDay: (label: string) => `${label} must be a day written YYYY-MM-DD`,
+  exportRange: 'From must be on or before To',
+  // The statuses are passed in (lib/validation/exports.ts) so that the page's script does not carry every status list.
+  exportStatus: (statuses: readonly string[]) => `Status must be one of all, ${statuses.join(', ')}`,
+  paymentMethod: 'Method must be "online" or "cash"',
+  /** The API's `?limit=&page=`. */
+  wholeNumberFrom1: (name: string, max: number) => `${name} must be a whole number from 1 to ${formatNumber(max)}, written in digits`,
+  givenOnce: (name: string) => `${name} may be given only once`,
+  /** An amount of BDT an admin sets (the delivery charges). */
+  wholeTaka: (label: string, max: number) => `${label} must be a whole number of BDT from 0 to ${formatNumber(max)}`,
+  /** The purchase rule, word for word. */
+  quantityRule: (minimum: number, stock: number) =>
+    `Error: Minimum order quantity is ${formatNumber(minimum)} & maximum quantity is ${formatNumber(stock)}`,
+} as const;
+
+/** The header's account part and Buy Now while a page's browser asks who is signed in (decision 0100). */
+export const accountTexts = {
+  checking: 'Checking your account…',
+} as const;
+
+/** The tool page's words: availability, quantity, reviews, related tools. */
+export const toolPageTexts = {
+  inStock: (stock: number) => `In stock: ${formatNumber(stock)}`,
+  outOfStock: 'Out of stock',
+  quantityLabel: 'Quantity',
+  quantityHint: (minimum: number, stock: number) =>
+    `Between ${formatNumber(minimum)} (minimum order) and ${formatNumber(stock)} (in stock)`,
+  reviewsHeading: 'Reviews of this tool',
+  noReviews: 'No reviews of this tool yet. Bought it? Review it from My Order.',
+  reviewsPages: 'Pages of reviews of this tool',
+  specificationsHeading: 'Specifications',
+  relatedHeading: 'Related tools',
+} as const;
+
+/** The catalogue's words: /tools, the home page's selection of it, and the shop's reviews a page at a time. */
+export const catalogueTexts = {
+  heading: 'All tools',
+  intro: 'Every tool we make, a page at a time. Prices are per unit in BDT; each tool has a minimum order.',
+  searchLabel: 'Search tools by name',
+  searchPlaceholder: 'Trowel, cutter, spacer...',
+  sortLabel: 'Sort by',
+  sorts: { newest: 'Newest first', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' },
+  submit: 'Show tools',
+  clearSearch: 'Show every tool',
+  found: (total: number, search: string) => `${formatNumber(total)} ${total === 1 ? 'tool' : 'tools'} named like "${search}"`,
+  noMatch: (search: string) => `No tool's name contains "${search}". Try a shorter word.`,
+  pastTheEnd: 'There are no tools on this page: the list ends earlier.',
+  firstPage: 'Back to the first page',
+  noTools: 'No tools are listed yet. Please come back soon.',
+  pages: 'Pages of tools',
+  /** The list's own heading, for screen readers: the cards' names are third-level headings under it. */
+  listHeading: (page: number, pageCount: number) => `Tools, page ${formatNumber(page)} of ${formatNumber(pageCount)}`,
+  homeHeading: 'Our Tools',
+  homeIntro: 'Every tool we sell is one our own tilers use. Prices are per unit in BDT; each tool has a minimum order.',
+  allTools: 'All tools',
+  reviewsPages: 'Pages of reviews',
+  noReviewsHere: 'There are no reviews on this page: the list ends earlier.',
+  allReviews: 'All reviews',
+  manageToolsPages: 'Pages of tools to manage',
+  manageSearchLabel: 'Find a tool by name',
+  manageSearchSubmit: 'Find',
+} as const;
+
+/** The cart: its link in the header, Add to cart, the /cart page and what the cart refuses (docs/shop.md, "The cart"). */
+export const cartTexts = {
+  link: 'Cart',
+  /** The header link's accessible name once the browser knows the cart. */
+  linkLabel: (lines: number) => `Cart, ${formatNumber(lines)} ${lines === 1 ? 'line' : 'lines'}`,
+  add: 'Add to cart',
+  // Starts with the button's visible words, so that a voice command of what is seen reaches it (WCAG 2.5.3).
+  addLabel: (tool: string) => `Add to cart: ${tool}`,
+  adminsDoNotBuy: 'Admins do not buy: the cart is for customers.',
+  full: (max: number) => `A cart holds at most ${formatNumber(max)} tools. Check out or remove one first.`,
+  heading: 'Your cart',
+  intro: 'Prices are per unit in BDT, read from the shop each time you look; each tool has a minimum order.',
+  loading: 'Loading your cart...',
+  notLoaded: 'We could not load your cart just now.',
+  tryAgain: 'Try again',
+  empty: 'Your cart is empty.',
+  browseTools: 'Browse tools',
+  linesLabel: 'Tools in your cart',
+  unitPrice: 'Unit price',
+  quantityLabel: (tool: string) => `Quantity of ${tool}`,
+  lineTotal: 'Line total',
+  remove: 'Remove',
+  removeLabel: (tool: string) => `Remove ${tool} from cart`,
+  subtotal: 'Subtotal',
+  deliveryLater: 'Delivery is added at checkout.',
+  checkout: 'Checkout',
+  logInToCheckOut: 'Log in to check out',
+} as const;
+
+/** What customers and admins read about reviews in the dashboard. */
+export const reviewTexts = {
+  toReviewHeading: 'Review what you bought',
+  toReviewIntro: 'Tools from your confirmed orders. Each can be reviewed once; your review shows on the tool\'s page.',
+  nothingToReview: 'Once you have a confirmed order, you can review its tool here.',
+  hiddenBadge: 'Hidden by the shop',
+  hiddenExplained: (reason: string) => `Our team hid this review from the shop: ${reason}`,
+  moderationHeading: 'Reviews',
+  moderationIntro: 'Every review, newest first. Hiding one takes it off every page, the API and every rating at once.',
+  noReviews: 'No reviews yet.',
+  showAll: 'All',
+  showVisible: 'Shown',
+  showHidden: 'Hidden',
+  shopReview: 'The shop',
+  ownReviewsHeading: 'Your reviews',
+} as const;
+
+/**
+ * The labels the shared schemas name fields by (`fieldMessages.required('Name')`, lib/validation/*.ts), keyed by
+ * themselves: lib/texts/translate.ts reads a label out of an English message and looks up its words here in the
+ * page's language, so "Name is Required" reads "নাম দেওয়া আবশ্যক" on a Bangla page.
+ */
+export const fieldLabels = {
+  Name: 'Name',
+  Email: 'Email',
+  Password: 'Password',
+  Number: 'Number',
+  Phone: 'Phone',
+  Address: 'Address',
+  Language: 'Language',
+  Quantity: 'Quantity',
+  Price: 'Price',
+  Stock: 'Stock',
+  Product: 'Product',
+  Description: 'Description',
+  ImageUrl: 'ImageUrl',
+  Cart: 'Cart',
+  Ratings: 'Ratings',
+  Review: 'Review',
+  Reason: 'Reason',
+  Remarks: 'Remarks',
+  Message: 'Message',
+  Note: 'Note',
+  Page: 'Page',
+  'Wanted by': 'Wanted by',
+  'Unit price': 'Unit price',
+  'Delivery date': 'Delivery date',
+  'Valid until': 'Valid until',
+  From: 'From',
+  To: 'To',
+  Size: 'Size',
+  Material: 'Material',
+  Pack: 'Pack',
+  Warranty: 'Warranty',
+  'Name in Bangla': 'Name in Bangla',
+  'Description in Bangla': 'Description in Bangla',
+  'Inside Dhaka': 'Inside Dhaka',
+  'Outside Dhaka': 'Outside Dhaka',
+  'Free delivery from': 'Free delivery from',
+} as const;
+
+/** Buy Now, on a tool's card and its page, and what admins read instead. */
+export const buyNowTexts = {
+  buyNow: 'Buy Now',
+  // Starts with the button's visible words, so that a voice command of what is seen reaches it (WCAG 2.5.3).
+  label: (tool: string) => `Buy Now: ${tool}`,
+  adminsCannotBuy: 'Admins cannot place orders',
+  adminsCannotBuyReason: 'Admins cannot place orders.',
+} as const;
