@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import '@/lib/validation/browser-zod';
 import { signedInAccountSchema } from '@/lib/data/account-types';
 import { accountLanguageSchema } from '@/lib/validation/users';
@@ -20,6 +21,21 @@ export const accountCalls: Calls = {
   },
 };
 
+/** What next-auth's JSON endpoints answer: `csrf`, `session` (null when nobody is signed in) and `providers`. */
+const nextAuthAnswer = z.union([
+  z.object({ csrfToken: z.string() }).describe('`csrf`: the token a sign-in or sign-out form posts'),
+  z
+    .object({
+      user: z.looseObject({ email: z.string(), name: z.string().nullish() }).describe('The signed-in account (the session cookie only)'),
+      expires: z.string().describe('ISO 8601: when the session ends unless it is used'),
+    })
+    .describe('`session`: who the session cookie signs in'),
+  z.null().describe('`session`: nobody, or not by the session cookie'),
+  z
+    .record(z.string(), z.looseObject({ id: z.string(), name: z.string(), type: z.string() }))
+    .describe('`providers`: the ways to sign in, by id'),
+]);
+
 /** next-auth's own endpoints under /api/auth (one catch-all route). */
 const nextAuthPath = {
   parameters: [
@@ -36,7 +52,10 @@ const nextAuthPath = {
   get: {
     summary: "next-auth: session, CSRF token, providers, sign-in pages and OAuth callbacks",
     security: [],
-    responses: { 200: { description: "next-auth's answer (JSON or a redirect)" }, 302: { description: 'Redirect' } },
+    responses: {
+      200: { description: "next-auth's answer", content: { 'application/json': { schema: jsonSchema(nextAuthAnswer, 'output') } } },
+      302: { description: 'Redirect (the sign-in pages and the OAuth callbacks)' },
+    },
   },
   post: {
     summary: 'next-auth: sign in (form-encoded, with the CSRF token) and sign out',
