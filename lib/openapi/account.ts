@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
 import { signedInAccountSchema } from '@/lib/data/account-types';
+import { ROLES } from '@/lib/roles';
 import { accountLanguageSchema } from '@/lib/validation/users';
 import { errorContent, jsonSchema, type Calls, type PathItems } from './operations';
 
@@ -26,8 +27,11 @@ const nextAuthAnswer = z.union([
   z.object({ csrfToken: z.string() }).describe('`csrf`: the token a sign-in or sign-out form posts'),
   z
     .object({
-      user: z.looseObject({ email: z.string(), name: z.string().nullish() }).describe('The signed-in account (the session cookie only)'),
+      user: z
+        .looseObject({ id: z.string(), email: z.string(), name: z.string().nullish(), role: z.enum(ROLES) })
+        .describe('The signed-in account (the session cookie only)'),
       expires: z.string().describe('ISO 8601: when the session ends unless it is used'),
+      sessionVersion: z.number().int().optional().describe("The account's session version when it signed in (docs/decisions/0012-sessions-that-end.md)"),
     })
     .describe('`session`: who the session cookie signs in'),
   z.null().describe('`session`: nobody, or not by the session cookie'),
