@@ -3,7 +3,7 @@ import { shopDayKey } from '../lib/dates';
 import { testDb } from './support/database';
 import { insertTool, readTool } from './support/records';
 
-// Quotes over real HTTP with bearer tokens, as an API client would use them (lib/openapi.ts documents each call).
+// Quotes over real HTTP with bearer tokens, as an API client would use them (lib/openapi/quotes.ts documents each call).
 const tag = fileTag();
 const { customer, other, admin } = fileActors(tag, { customer: ['contractor'], other: ['neighbour'], admin: ['pricer', 'admin'] });
 

@@ -1,3 +1,4 @@
+import type { DeliverySettings } from '@/lib/data/delivery-types';
 import { deliveryZone, type District } from '@/lib/districts';
 
 /**
@@ -6,7 +7,7 @@ import { deliveryZone, type District } from '@/lib/districts';
  */
 
 /** The delivery charges, whole BDT: each zone's charge, and the subtotal from which delivery is free. */
-export type DeliverySettings = { insideDhaka: number; outsideDhaka: number; freeFrom: number };
+export type { DeliverySettings };
 
 /**
  * What delivering an order costs: nothing once its subtotal reaches `freeFrom`, otherwise the charge of the zone of

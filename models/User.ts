@@ -1,9 +1,9 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { LANGUAGES } from '@/lib/i18n';
+import { ROLES, type Role } from '@/lib/roles';
 import { isEmailAddress } from '@/lib/validation/email';
 
-export const ROLES = ['admin', 'customer'] as const;
-export type Role = (typeof ROLES)[number];
+export type { Role };
 
 const userSchema = new Schema(
   {

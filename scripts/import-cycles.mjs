@@ -1,7 +1,7 @@
 // Plain JavaScript, run by `npm run lint` after ESLint and knip: fails when the shop's modules import each other in a
 // cycle, type-only imports included. ESLint's import/no-cycle leaves type imports out, and a cycle through a type is
 // still a sign that the type lives in the wrong module (docs/decisions/0006-layers.md: types that several layers
-// name sit in modules that import nothing of the shop, such as lib/auth/caller-type.ts and lib/data/order-types.ts).
+// name sit in modules that import nothing of the shop, such as lib/auth/caller-type.ts and the answer schemas of lib/data/<domain>-types.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -9,7 +9,7 @@ import { fieldsOf, useSchemaForm } from '@/components/ui/schema-form';
 import { requestPasswordResetAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom, returnPathIn } from '@/lib/auth/return-path';
-import type { SignedInAccount } from '@/lib/account';
+import type { SignedInAccount } from '@/lib/data/account-types';
 import { choosingLanguage, pathIn, splitLanguage } from '@/lib/i18n';
 import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';

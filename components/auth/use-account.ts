@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { SignedInAccount } from '@/lib/account';
+import type { SignedInAccount } from '@/lib/data/account-types';
 
 /**
  * The account this browser is signed in as, for the parts of prerendered pages that depend on it (the account menu,

@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAccount } from '@/components/auth/use-account';
 import { mergeCartAction, priceCartAction, readCartAction, removeCartLineAction, setCartLineAction } from '@/lib/actions/cart';
-import type { SignedInAccount } from '@/lib/account';
+import type { SignedInAccount } from '@/lib/data/account-types';
 import type { ActionResult } from '@/lib/actions/result';
 import type { CartLineView, CartView } from '@/lib/data/cart';
 import { cartTexts, fieldMessages, toasts } from '@/lib/texts/en/messages';

@@ -10,6 +10,7 @@ import { isObjectIdText } from '@/lib/validation/common';
 import { quantityRuleMessage } from '@/lib/validation/orders';
 import { Cart } from '@/models/Cart';
 import { Tool } from '@/models/Tool';
+import type { CartLineView, CartView } from '@/lib/data/cart-types';
 
 /**
  * The cart (docs/shop.md, "The cart"): a signed-in customer's is one document per account (models/Cart.ts); a
@@ -18,20 +19,8 @@ import { Tool } from '@/models/Tool';
  * A line's quantity follows the purchase rule (between the tool's minimum order and its stock, the rule's own words).
  */
 
-/** One line as pages and the API show it: the tool as it is now, and what the line costs at today's price. */
-export type CartLineView = {
-  toolId: string;
-  name: string;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-  minimum: number;
-  stock: number;
-  img: string;
-};
-
-/** A cart as pages and the API show it: its lines in the order they were added, and what they cost together. */
-export type CartView = { lines: CartLineView[]; subtotal: number };
+/** A cart and its lines as pages and the API show them: lib/data/cart-types.ts. */
+export type { CartLineView, CartView };
 
 type StoredLine = { toolId: Types.ObjectId; quantity: number };
 type ToolFacts = { _id: Types.ObjectId; name: string; price: number; minimum: number; stock: number; img: string };

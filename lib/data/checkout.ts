@@ -8,7 +8,7 @@ import { createOrder, writeOrderWithLines } from '@/lib/data/orders';
 import { orderEvent, toOrderSummary } from '@/lib/data/order-records';
 import { tallyOrderPlaced } from '@/lib/data/order-tallies';
 import { queueOrderMails } from '@/lib/data/order-mail-queue';
-import type { OrderSummary } from '@/lib/data/order-types';
+import type { CheckoutPlaced, OrderSummary } from '@/lib/data/order-types';
 import type { AfterEachTake, StockRefusal } from '@/lib/data/stock';
 import { connectToDatabase } from '@/lib/db';
 import { deliveryCharge, type DeliverySettings } from '@/lib/delivery';
@@ -28,7 +28,7 @@ import { User } from '@/models/User';
  * each change (409). Paying is the payment step's (lib/data/payments.ts), as for any order.
  */
 
-export type CheckoutResult = { orderId: string; subtotal: number; deliveryCharge: number; total: number; order: OrderSummary };
+export type CheckoutResult = CheckoutPlaced & { order: OrderSummary };
 
 /** What the checkout page shows: the cart, the delivery charges, and the delivery details to start from. */
 export type CheckoutView = {

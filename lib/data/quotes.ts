@@ -16,7 +16,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
 import { quoteAnsweredMails, quoteMessageMails, quoteRequestedMails, type MailQuote } from '@/lib/order-mails';
 import { findPage, type Page } from '@/lib/pagination';
 import { countWrite } from '@/lib/rate-limit';
-import { QUOTE_STATUSES, quoteState, type QuoteState, type QuoteStatus } from '@/lib/quote-status';
+import { QUOTE_STATUSES, quoteState } from '@/lib/quote-status';
 import { business } from '@/lib/site';
 import { fieldMessages, refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
@@ -24,6 +24,7 @@ import { quoteAnswerSchema, quoteMessageSchema, quoteRequestSchema } from '@/lib
 import { Order } from '@/models/Order';
 import { Quote, type QuoteFields } from '@/models/Quote';
 import { Tool } from '@/models/Tool';
+import type { QuoteDetail, QuoteMessageSummary, QuoteSummary } from '@/lib/data/quote-types';
 
 type StoredQuote = QuoteFields & { _id: Types.ObjectId; createdAt?: Date | null };
 
@@ -32,38 +33,8 @@ export const MAX_QUOTE_MESSAGES = 100;
 
 export const QUOTES_PAGE_SIZE = 20;
 
-/** A quote as pages and the API show it. `answeredBy` and the shop's authors are for admins only. */
-export type QuoteSummary = {
-  id: string;
-  toolId: string;
-  product: string;
-  quantity: number;
-  wantedBy: string;
-  phone: string;
-  address: string;
-  note: string | null;
-  email: string;
-  userName: string;
-  status: QuoteStatus;
-  /** What people read: an answered quote past its validity is expired. */
-  state: QuoteState;
-  offer: {
-    unitPrice: number;
-    total: number;
-    deliveryBy: string;
-    validUntil: string;
-    answeredAt: string;
-    answeredBy: string | null;
-  } | null;
-  orderId: string | null;
-  messageCount: number;
-  createdAt: string | null;
-};
-
-export type QuoteMessageSummary = { id: string; fromShop: boolean; author: string; text: string; at: string };
-
-/** One quote with its thread; `orderPlaced` says whether the order it became exists. */
-export type QuoteDetail = QuoteSummary & { messages: QuoteMessageSummary[]; orderPlaced: boolean };
+/** A quote, one message of its thread, and a quote with its thread, as pages and the API show them: lib/data/quote-types.ts. */
+export type { QuoteDetail, QuoteMessageSummary, QuoteSummary };
 
 /** The offer as plain data (dates as ISO text), without who made it. */
 function offerOf(quote: StoredQuote) {

@@ -18,16 +18,13 @@ import { Order } from '@/models/Order';
 import { Review, type ReviewFields } from '@/models/Review';
 import { ReviewTally, SHOP_TALLY } from '@/models/ReviewTally';
 import { Tool } from '@/models/Tool';
+import type { ReviewSummary } from '@/lib/data/review-types';
 
 /** Reviews everyone may see: not hidden by an admin (absent on reviews from before moderation). */
 const VISIBLE = { hidden: { $ne: true } };
 
-/**
- * A review as pages and the API show it. ratings stays the old API's string "1" to "5". `email` stays in the old
- * API's answer but masked (`a***@example.com`): the list is public, to any site, and a customer's address is not
- * ours to publish (docs/decisions/0093-reviewers-addresses-stay-private.md).
- */
-export type ReviewSummary = { id: string; name: string; email: string; review: string; ratings: string };
+/** A review as pages and the API show it: lib/data/review-types.ts. */
+export type { ReviewSummary };
 
 /** An address as a public list shows it: its first character and its domain. */
 function maskedEmail(email: string): string {

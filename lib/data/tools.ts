@@ -20,27 +20,15 @@ import {
 } from '@/lib/validation/tool-fields';
 import { toolChangesSchema, toolChangesWithPhotoSchema, toolSchema, toolWithPhotoSchema } from '@/lib/validation/tools';
 import { Tool, type ToolFields } from '@/models/Tool';
+import type { ToolRating, ToolSummary } from '@/lib/data/tool-types';
 import { refusals } from '@/lib/texts';
 
-/** A tool as pages and the API show it: plain data, id as a string. */
-export type ToolSummary = {
-  id: string;
-  name: string;
-  desc: string;
-  price: number;
-  minimum: number;
-  stock: number;
-  img: string;
-  /** The tool's average from its visible reviews (one decimal; null without any) and how many there are. */
-  rating: ToolRating;
-} & ToolSpecifications &
-  ToolInBangla;
+export type { ToolRating, ToolSummary };
 
 /** A tool's specifications: only those an admin set. */
 export type ToolSpecifications = Partial<Record<ToolSpecification, string>>;
 /** A tool's name and description in Bangla: only those an admin set (lib/tool-text.ts falls back to English). */
 type ToolInBangla = Partial<Record<ToolBanglaField, string>>;
-export type ToolRating = { average: number | null; count: number };
 
 /** The average kept on the tool (ratingSum / ratingCount, docs/decisions/0077-reviews-of-a-tool.md). */
 export function toolRating({ ratingCount, ratingSum }: { ratingCount?: number | null; ratingSum?: number | null }): ToolRating {

@@ -3,7 +3,7 @@ import { isAdmin, isOwner, isSignedIn, ownerOrAdminOf, requireAccess } from '@/l
 import { issueApiToken } from '@/lib/auth/api-token';
 import type { Caller } from '@/lib/auth/caller-type';
 import { listedAdminEmails } from '@/lib/data/accounts';
-import { languageOf, type Language } from '@/lib/i18n';
+import { languageOf } from '@/lib/i18n';
 import { recordAudit } from '@/lib/data/audit';
 import { deleteUnpaidOrdersOf } from '@/lib/data/orders';
 import { Cart } from '@/models/Cart';
@@ -13,14 +13,12 @@ import { findPage, type Page } from '@/lib/pagination';
 import { countAttempt } from '@/lib/rate-limit';
 import { emailField } from '@/lib/validation/common';
 import { accountLanguageSchema, profileSchema, tokenRequestSchema } from '@/lib/validation/users';
-import { User, type Role, type UserFields } from '@/models/User';
+import { User, type UserFields } from '@/models/User';
 import { refusals } from '@/lib/texts';
+import type { Profile, UserSummary } from '@/lib/data/user-types';
 
-/** An account as the admin's user list shows it. */
-export type UserSummary = { id: string; email: string; name: string | null; role: Role };
-
-/** The profile form's data: the account plus its contact details and the language it reads (its mails' language). */
-export type Profile = UserSummary & { number: string | null; address: string | null; language: Language };
+/** An account as the admin's user list shows it, and the profile form's data: lib/data/user-types.ts. */
+export type { Profile, UserSummary };
 
 function toUserSummary(user: UserFields & { _id: { toString(): string } }): UserSummary {
   return { id: user._id.toString(), email: user.email, name: user.name ?? null, role: user.role };

@@ -2,7 +2,7 @@ import { connection, NextResponse } from 'next/server';
 import { isAdmin } from '@/lib/access';
 import { apiRoute } from '@/lib/api-route';
 import { getCaller } from '@/lib/auth/caller';
-import type { SignedInAccount } from '@/lib/account';
+import type { SignedInAccount } from '@/lib/data/account-types';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   /**

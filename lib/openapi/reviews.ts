@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import '@/lib/validation/browser-zod';
+import { reviewSummarySchema } from '@/lib/data/review-types';
+import { apiPageQuerySchema } from '@/lib/validation/api-paging';
+import { reviewSchema } from '@/lib/validation/reviews';
+import { acknowledged, apiRecordSchema, CACHED, id, PAGED, type Calls } from './operations';
+
+/** The reviews' calls. */
+
+const Review = apiRecordSchema(reviewSummarySchema);
+
+export const reviewCalls: Calls = {
+  '/api/review': {
+    get: {
+      summary: 'List reviews, newest first (hidden ones left out)',
+      description: `${PAGED}\n\n${CACHED}`,
+      auth: 'anyone',
+      query: apiPageQuerySchema,
+      answers: { 200: { description: 'Every visible review, or one page of them', schema: z.array(Review) } },
+    },
+    post: {
+      summary: 'Post a review',
+      description:
+        'The name and e-mail on the review are the account\'s; `name` and `email` in the body are ignored. ' +
+        'At most 20 reviews an hour per account (429).',
+      auth: 'signed-in',
+      body: reviewSchema,
+      refusals: [429],
+      answers: { 201: { description: 'Saved', schema: z.object({ acknowledged, insertedId: id, review: Review }) } },
+    },
+  },
+};
