@@ -1,7 +1,7 @@
-import { signInErrors } from '@/lib/texts/en/signing-in';
+import { signInErrors } from '@/lib/texts/en/sign-in-errors';
 
 /**
- * Sign-in error codes and the sentences people see for them (lib/texts/en/signing-in.ts), for the login form, the register
+ * Sign-in error codes and the sentences people see for them (lib/texts/en/sign-in-errors.ts), for the login form, the register
  * form, the reset page and next-auth's own error redirects. A code without a sentence is shown as the code itself,
  * lower-cased with dashes (docs/identity.md).
  */

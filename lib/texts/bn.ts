@@ -13,6 +13,7 @@ export * from './bn/shop';
 export * from './bn/messages';
 export * from './bn/refusals';
 export * from './bn/signing-in';
+export * from './bn/sign-in-errors';
 export * from './bn/buying';
 export * from './bn/customer';
 export * from './bn/admin';

@@ -199,7 +199,7 @@ describe("a page's script's words (client-en.ts, client-bn.ts)", () => {
     const given = [englishShop, englishSigningIn, englishAccount].flatMap(sections);
     // No section in two areas (an area given twice would shadow another's), and every one the browser reads is in one.
     expect(new Set(given).size).toBe(given.length);
-    expect([...given, 'refusals'].sort()).toEqual(sections(clientEnglish));
+    expect([...given, 'refusals', 'signInErrors'].sort()).toEqual(sections(clientEnglish));
     for (const [name, area] of Object.entries(areas)) {
       const words = area as Record<string, unknown>;
       const catalogue: Record<string, unknown> = name.startsWith('bangla') ? bn : en;

@@ -1,6 +1,6 @@
 /**
  * The sections of the English catalogue that components in the browser read, every area's (./client/en/*.ts: every
- * page's, the sign-in pages', the account pages'), and the refusals the server sends them: what the translator of
+ * page's, the sign-in pages', the account pages'), and the refusals and sign-in errors the server sends them: what the translator of
  * the server's English messages reads (components/i18n/bangla-translator.ts). The same sections in every language
  * (`ClientCatalogue`, lib/texts/catalogue-type.ts).
  */
@@ -8,5 +8,6 @@ import * as account from './client/en/account';
 import * as shop from './client/en/shop';
 import * as signingIn from './client/en/signing-in';
 import { refusals } from './en/refusals';
+import { signInErrors } from './en/sign-in-errors';
 
-export const clientEnglish = { ...shop, ...signingIn, ...account, refusals };
+export const clientEnglish = { ...shop, ...signingIn, ...account, refusals, signInErrors };

@@ -9,6 +9,7 @@ export * from './en/shop';
 export * from './en/messages';
 export * from './en/refusals';
 export * from './en/signing-in';
+export * from './en/sign-in-errors';
 export * from './en/buying';
 export * from './en/customer';
 export * from './en/admin';

@@ -164,3 +164,20 @@ export const quoteTexts: Texts['quoteTexts'] = {
   noteHint: 'দাম ঠিক করতে যা কাজে আসে: কয়েক দফায় ডেলিভারি, প্যাকিং, সাইটে যোগাযোগের জন্য কারও নাম ও নম্বর।',
   sendRequest: 'কোটেশনের অনুরোধ পাঠান',
 };
+
+/** What customers and admins read about reviews in the dashboard. */
+export const reviewTexts: Catalogue['reviewTexts'] = {
+  toReviewHeading: 'যা কিনেছেন তার রিভিউ দিন',
+  toReviewIntro: 'আপনার নিশ্চিত অর্ডারের টুলগুলো। প্রতিটির রিভিউ একবার দেওয়া যায়; আপনার রিভিউ টুলের পাতায় দেখা যাবে।',
+  nothingToReview: 'কোনো অর্ডার নিশ্চিত হলে, এখানে তার টুলের রিভিউ দিতে পারবেন।',
+  hiddenBadge: 'দোকান লুকিয়ে রেখেছে',
+  hiddenExplained: (reason: string) => `আমাদের টিম এই রিভিউটি দোকান থেকে লুকিয়ে রেখেছে: ${reason}`,
+  moderationHeading: 'রিভিউসমূহ',
+  moderationIntro: 'সব রিভিউ, নতুনগুলো আগে। কোনোটি লুকালে তা একসাথে সব পাতা, API ও সব রেটিং থেকে সরে যায়।',
+  noReviews: 'এখনও কোনো রিভিউ নেই।',
+  showAll: 'সব',
+  showVisible: 'দেখানো',
+  showHidden: 'লুকানো',
+  shopReview: 'দোকান',
+  ownReviewsHeading: 'আপনার রিভিউ',
+};

@@ -167,23 +167,6 @@ export const cartTexts: Catalogue['cartTexts'] = {
   logInToCheckOut: 'চেকআউট করতে লগইন করুন',
 };
 
-/** What customers and admins read about reviews in the dashboard. */
-export const reviewTexts: Catalogue['reviewTexts'] = {
-  toReviewHeading: 'যা কিনেছেন তার রিভিউ দিন',
-  toReviewIntro: 'আপনার নিশ্চিত অর্ডারের টুলগুলো। প্রতিটির রিভিউ একবার দেওয়া যায়; আপনার রিভিউ টুলের পাতায় দেখা যাবে।',
-  nothingToReview: 'কোনো অর্ডার নিশ্চিত হলে, এখানে তার টুলের রিভিউ দিতে পারবেন।',
-  hiddenBadge: 'দোকান লুকিয়ে রেখেছে',
-  hiddenExplained: (reason: string) => `আমাদের টিম এই রিভিউটি দোকান থেকে লুকিয়ে রেখেছে: ${reason}`,
-  moderationHeading: 'রিভিউসমূহ',
-  moderationIntro: 'সব রিভিউ, নতুনগুলো আগে। কোনোটি লুকালে তা একসাথে সব পাতা, API ও সব রেটিং থেকে সরে যায়।',
-  noReviews: 'এখনও কোনো রিভিউ নেই।',
-  showAll: 'সব',
-  showVisible: 'দেখানো',
-  showHidden: 'লুকানো',
-  shopReview: 'দোকান',
-  ownReviewsHeading: 'আপনার রিভিউ',
-};
-
 /**
  * The Bangla words of the labels the shared schemas name fields by, keyed by the English label (./en.ts):
  * lib/texts/translate.ts puts them into a field's message on a Bangla page.

@@ -186,3 +186,20 @@ export const quoteTexts = {
   noteHint: 'Anything that helps us price it: delivery in lots, packing, a site contact.',
   sendRequest: 'Send quote request',
 } as const;
+
+/** What customers and admins read about reviews in the dashboard. */
+export const reviewTexts = {
+  toReviewHeading: 'Review what you bought',
+  toReviewIntro: 'Tools from your confirmed orders. Each can be reviewed once; your review shows on the tool\'s page.',
+  nothingToReview: 'Once you have a confirmed order, you can review its tool here.',
+  hiddenBadge: 'Hidden by the shop',
+  hiddenExplained: (reason: string) => `Our team hid this review from the shop: ${reason}`,
+  moderationHeading: 'Reviews',
+  moderationIntro: 'Every review, newest first. Hiding one takes it off every page, the API and every rating at once.',
+  noReviews: 'No reviews yet.',
+  showAll: 'All',
+  showVisible: 'Shown',
+  showHidden: 'Hidden',
+  shopReview: 'The shop',
+  ownReviewsHeading: 'Your reviews',
+} as const;

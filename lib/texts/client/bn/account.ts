@@ -14,3 +14,4 @@ export {
 export { checkoutTexts, deliveryTexts, districtNames, payTexts, paymentTexts, purchaseTexts } from '../../bn/buying';
 export { myOrderTexts, profileTexts, quoteTexts, reviewFormTexts, statusLabels } from '../../bn/customer';
 export { businessTexts } from '../../bn/failure';
+export { reviewTexts } from '../../bn/customer';

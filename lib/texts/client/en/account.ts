@@ -14,3 +14,4 @@ export {
 export { checkoutTexts, deliveryTexts, districtNames, payTexts, paymentTexts, purchaseTexts } from '../../en/buying';
 export { myOrderTexts, profileTexts, quoteTexts, reviewFormTexts, statusLabels } from '../../en/customer';
 export { businessTexts } from '../../en/failure';
+export { reviewTexts } from '../../en/customer';

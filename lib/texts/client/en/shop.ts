@@ -8,7 +8,6 @@ export {
   cartTexts,
   fieldLabels,
   fieldMessages,
-  reviewTexts,
   toasts,
   toolPageTexts,
 } from '../../en/messages';
