@@ -1,30 +1,44 @@
-import type { ReactNode } from 'react';
-import type { Language } from '@/lib/i18n';
-import type { WordArea } from '@/lib/texts/catalogue-type';
-import { pageLanguage } from '@/lib/texts/page-texts';
-import { LanguageProvider } from './LanguageProvider';
-import { BanglaAccountWords } from './words/bn-account';
-import { BanglaShopWords } from './words/bn-shop';
-import { BanglaSigningInWords } from './words/bn-signing-in';
-import { EnglishAccountWords } from './words/en-account';
-import { EnglishShopWords } from './words/en-shop';
-import { EnglishSigningInWords } from './words/en-signing-in';
+'use client';
 
-// Each area's words in each language are a component of their own, in the browser (./words): the server renders the
-// one of the page's language, so a page's script carries its language's words of its areas only
-// (docs/decisions/0101-the-shop-in-bangla.md).
-const AREA_WORDS = {
-  shop: { en: EnglishShopWords, bn: BanglaShopWords },
-  'signing-in': { en: EnglishSigningInWords, bn: BanglaSigningInWords },
-  account: { en: EnglishAccountWords, bn: BanglaAccountWords },
-} satisfies Record<WordArea, Record<Language, unknown>>;
+import dynamic from 'next/dynamic';
+import type { ComponentType, ReactNode } from 'react';
+import type { Language } from '@/lib/i18n';
+import type { AreaWords as Words, WordArea } from '@/lib/texts/catalogue-type';
+import { LanguageProvider, MoreWords, useLanguage } from './LanguageProvider';
+
+type Giver = ComponentType<{ children: ReactNode }>;
+
+/** The provider of one area's words, typed by the English area's sections, so a language missing one fails `tsc`. */
+const giving =
+  <Area extends WordArea>() =>
+  (texts: Words[Area]): Giver =>
+    function GivenWords({ children }) {
+      return <MoreWords texts={texts}>{children}</MoreWords>;
+    };
+
+// Each area's words in each language are a script of their own, loaded by the pages of that area in that language
+// alone: imported by name here, all of them would ride along with the root layout on every page.
+const AREA_WORDS: Record<WordArea, Record<Language, Giver>> = {
+  shop: {
+    en: dynamic(() => import('@/lib/texts/client/en/shop').then(giving<'shop'>())),
+    bn: dynamic(() => import('@/lib/texts/client/bn/shop').then(giving<'shop'>())),
+  },
+  'signing-in': {
+    en: dynamic(() => import('@/lib/texts/client/en/signing-in').then(giving<'signing-in'>())),
+    bn: dynamic(() => import('@/lib/texts/client/bn/signing-in').then(giving<'signing-in'>())),
+  },
+  account: {
+    en: dynamic(() => import('@/lib/texts/client/en/account').then(giving<'account'>())),
+    bn: dynamic(() => import('@/lib/texts/client/bn/account').then(giving<'account'>())),
+  },
+};
 
 /**
- * The words of an area's components in the page's language, over every page's: the sign-in pages' layout gives
- * `signing-in`, the account pages' `account` (components/layout/PerRequestPages.tsx).
+ * The words of an area's components in the page's language, over every page's (docs/decisions/0101-the-shop-in-bangla.md):
+ * the sign-in pages' layout gives `signing-in`, the account pages' `account`.
  */
-export async function AreaWords({ area, children }: { area: WordArea; children: ReactNode }) {
-  const Words = AREA_WORDS[area][await pageLanguage()];
+export function AreaWords({ area, children }: { area: WordArea; children: ReactNode }) {
+  const Words = AREA_WORDS[area][useLanguage()];
   return <Words>{children}</Words>;
 }
 

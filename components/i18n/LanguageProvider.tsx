@@ -30,14 +30,7 @@ export function LanguageProvider({ language, children }: { language: Language; c
   return <LanguageContext value={words}>{children}</LanguageContext>;
 }
 
-/** A component that gives an area's sections to the components below it (./words, ./AreaWords.tsx). */
-export function wordsGiver(texts: Partial<ClientCatalogue>) {
-  return function GivenWords({ children }: { children: React.ReactNode }) {
-    return <MoreWords texts={texts}>{children}</MoreWords>;
-  };
-}
-
-/** More sections for the components below, over the ones given above. */
+/** More sections for the components below (an area's, ./AreaWords.tsx), over the ones given above. */
 export function MoreWords({ texts, children }: { texts: Partial<ClientCatalogue>; children: React.ReactNode }) {
   const above = usePageWords();
   const words = useMemo(() => ({ ...above, texts: { ...above.texts, ...texts } }), [above, texts]);
