@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useLanguage, usePathIn, useTexts } from '@/components/i18n/LanguageProvider';
+import { usePathIn, useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { requestQuoteAction } from '@/lib/actions/quotes';
