@@ -15,6 +15,7 @@ import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
 import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 const checkoutSchema = lazySchema(() => import('@/lib/validation/checkout').then((module) => module.checkoutSchema));
 
@@ -101,10 +102,7 @@ export function CheckoutForm({
         </SelectField>
       </fieldset>
       <div className="min-w-0">
-        <section aria-labelledby="checkout-summary-heading">
-          <h2 id="checkout-summary-heading" className="text-xl font-semibold">
-            {checkoutTexts.summaryHeading}
-          </h2>
+        <HeadedSection headingId="checkout-summary-heading" title={checkoutTexts.summaryHeading} headingClassName="text-xl font-semibold">
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="checkout-summary-heading">
             <table className="table mt-2" data-testid="checkout-summary">
               <thead>
@@ -159,7 +157,7 @@ export function CheckoutForm({
             </table>
           </div>
           <p className="mt-2 text-sm">{checkoutTexts.freeFrom(money(delivery.freeFrom))}</p>
-        </section>
+        </HeadedSection>
         <fieldset className="mt-6">
           <legend className="text-xl font-semibold">{checkoutTexts.paymentHeading}</legend>
           {onlineOffered ? (

@@ -1,4 +1,5 @@
 import Link from '@/components/i18n/Link';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { PrintButton } from '@/components/ui/PrintButton';
 import type { OrderSummary } from '@/lib/data/order-types';
 import { formatDate } from '@/lib/dates';
@@ -12,12 +13,9 @@ import { OrderTimeline } from './OrderTimeline';
 /** A part of the receipt under its own heading, which names it. */
 function ReceiptPart({ id, title, className, children }: { id: string; title: string; className: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="mb-1 font-semibold">
-        {title}
-      </h2>
+    <HeadedSection headingId={id} title={title} headingClassName="mb-1 font-semibold" className={className}>
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 
