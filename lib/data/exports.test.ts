@@ -7,7 +7,7 @@ import type { Caller } from '@/lib/auth/caller-type';
 import { fieldMessages } from '@/lib/texts';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
-import { parseCsv } from '@/test/csv';
+import { ORDERS_CSV_HEADER, parseCsv } from '@/test/csv';
 import { withTestDatabase } from '@/test/database';
 import { readMeasuringMemory } from '@/test/memory';
 import { exportOrders, exportUsers } from './exports';
@@ -129,25 +129,7 @@ describe('exportOrders', () => {
     expect(filename).toBe('orders-2026-11-01-to-2026-11-30.csv');
     const { bom, rows } = await csvOf(body);
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);
-    expect(rows[0]).toEqual([
-      'Order id',
-      'Placed (Asia/Dhaka)',
-      'Paid (Asia/Dhaka)',
-      'Status',
-      'Payment method',
-      'Payment status',
-      'Customer',
-      'E-mail',
-      'Phone',
-      'Address',
-      'District',
-      'Product',
-      'Quantity',
-      'Unit price (BDT)',
-      'Line total (BDT)',
-      'Delivery (BDT)',
-      'Order total (BDT)',
-    ]);
+    expect(rows[0]).toEqual(ORDERS_CSV_HEADER);
     const records = rows.slice(1);
     for (const record of records) expect(record).toHaveLength(17);
     expect(records.map((row) => row[6])).toEqual([
