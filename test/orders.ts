@@ -1,4 +1,4 @@
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 
 /** The customer and delivery fields every order has: `email`'s, delivered in Dhaka. */
 function customerFields(email: string) {
@@ -39,4 +39,28 @@ export function legacyOrderFields(email: string) {
     total: 900,
     ...customerFields(email),
   };
+}
+
+/**
+ * The stored lines of an order whose tools no test reads back (each a new id), from [product, quantity, unit price]:
+ * every unit taken off the stock.
+ */
+export function storedLines(lines: [product: string, quantity: number, unitPrice: number][]) {
+  return lines.map(([product, quantity, unitPrice]) => ({
+    toolId: new mongoose.Types.ObjectId(),
+    product,
+    quantity,
+    unitPrice,
+    lineTotal: quantity * unitPrice,
+    reserved: quantity,
+  }));
+}
+
+/**
+ * The payment an order in `status` stores: paid at `paidAt` (by `method`) when it was, otherwise none chosen yet while
+ * pending, and cash due once confirmed.
+ */
+export function storedPayment(status: string, paidAt: string | undefined, method: 'online' | 'cash') {
+  if (paidAt) return { method, status: 'paid', paidAt: new Date(paidAt) };
+  return status === 'pending' ? { method: null, status: 'unpaid' } : { method: 'cash', status: 'due' };
 }

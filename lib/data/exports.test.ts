@@ -10,6 +10,7 @@ import { User } from '@/models/User';
 import { ORDERS_CSV_HEADER, parseCsv } from '@/test/csv';
 import { withTestDatabase } from '@/test/database';
 import { readMeasuringMemory } from '@/test/memory';
+import { storedLines, storedPayment } from '@/test/orders';
 import { exportOrders, exportUsers } from './exports';
 
 withTestDatabase('data_exports');
@@ -42,19 +43,8 @@ function order(fields: {
   if (confirmedAt) timeline.push({ status: 'confirmed', at: new Date(confirmedAt), by: 'buyer@example.com' });
   if (fields.paid) timeline.push({ status: 'paid', at: new Date(fields.paid), by: 'buyer@example.com' });
   const status = fields.status ?? (confirmedAt ? 'confirmed' : 'pending');
-  const payment = fields.paid
-    ? { method: fields.method ?? 'online', status: 'paid', paidAt: new Date(fields.paid) }
-    : status === 'pending'
-      ? { method: null, status: 'unpaid' }
-      : { method: 'cash', status: 'due' };
-  const lines = (fields.lines ?? [[fields.product ?? 'Notched Trowel', 2, (fields.total ?? 900) / 2]]).map(([product, quantity, unitPrice]) => ({
-    toolId: new mongoose.Types.ObjectId(),
-    product,
-    quantity,
-    unitPrice,
-    lineTotal: quantity * unitPrice,
-    reserved: quantity,
-  }));
+  const payment = storedPayment(status, fields.paid, fields.method ?? 'online');
+  const lines = storedLines(fields.lines ?? [[fields.product ?? 'Notched Trowel', 2, (fields.total ?? 900) / 2]]);
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const deliveryCharge = fields.deliveryCharge ?? 0;
   return {
