@@ -320,14 +320,7 @@ export async function startSslcommerzGateway(
         bank_tran_id: bankTranId ?? '',
         ...(paid ? TEST_CARD : {}),
         store_id: session.storeId,
-        currency_type: 'BDT',
-        currency_amount: money(paidPaisa),
-        currency_rate: '1.0000',
-        base_fair: '0.00',
-        value_a: session.fields.value_a ?? '',
-        value_b: session.fields.value_b ?? '',
-        value_c: session.fields.value_c ?? '',
-        value_d: session.fields.value_d ?? '',
+        ...conversionAndPassThrough(session, money(paidPaisa)),
         ...(paid ? { risk_level: session.options.risk, risk_title: session.options.risk === '1' ? 'Risky' : 'Safe' } : {}),
       },
       stores.get(session.storeId) ?? '',
@@ -421,14 +414,7 @@ export async function startSslcommerzGateway(
       val_id: session.payment?.valId ?? '',
       status,
       validated_on: session.validatedOn ?? '',
-      currency_type: 'BDT',
-      currency_amount: amount,
-      currency_rate: '1.0000',
-      base_fair: '0.00',
-      value_a: session.fields.value_a ?? '',
-      value_b: session.fields.value_b ?? '',
-      value_c: session.fields.value_c ?? '',
-      value_d: session.fields.value_d ?? '',
+      ...conversionAndPassThrough(session, amount),
       tran_date: session.payment?.tranDate ?? dhakaTime(new Date(session.openedAt)),
       tran_id: session.tranId,
       amount,
@@ -645,6 +631,23 @@ export async function startSslcommerzGateway(
 }
 
 /** A function, not an inline test: the state changes across an await, which TypeScript's narrowing does not see. */
+/**
+ * What the gateway repeats in its IPN and its transaction records alike: the currency the customer paid in (always
+ * BDT here, at 1.0000) and the merchant's own value_a to value_d, as the session was opened with them.
+ */
+function conversionAndPassThrough(session: Session, amount: string): Record<string, string> {
+  return {
+    currency_type: 'BDT',
+    currency_amount: amount,
+    currency_rate: '1.0000',
+    base_fair: '0.00',
+    value_a: session.fields.value_a ?? '',
+    value_b: session.fields.value_b ?? '',
+    value_c: session.fields.value_c ?? '',
+    value_d: session.fields.value_d ?? '',
+  };
+}
+
 function isPending(session: Session): boolean {
   return session.state === 'PENDING';
 }
