@@ -29,10 +29,13 @@ export function orderFields(email: string, toolId: Types.ObjectId, { reserved }:
 /**
  * An order as the shop stored it before orders had lines (scripts/migrations/order-lines.ts): the one tool's fields
  * on the order itself, two trowels at 450 BDT. For the migrations' tests, which insert it into the collection
- * directly (the Order model no longer accepts it); the test adds the `toolId`, status and timeline it is about.
+ * directly (the Order model no longer accepts it), with ids of its own; the test adds the status and timeline it is
+ * about.
  */
 export function legacyOrderFields(email: string) {
   return {
+    _id: new mongoose.Types.ObjectId(),
+    toolId: new mongoose.Types.ObjectId(),
     product: 'Notched Trowel',
     quantity: 2,
     unitPrice: 450,
