@@ -67,3 +67,23 @@ export function storedPayment(status: string, paidAt: string | undefined, method
   if (paidAt) return { method, status: 'paid', paidAt: new Date(paidAt) };
   return status === 'pending' ? { method: null, status: 'unpaid' } : { method: 'cash', status: 'due' };
 }
+
+/**
+ * The figures of the several-line order the checkout and delete tests share: two trowels at 450 BDT and a hundred
+ * spacers at 5 BDT, delivered inside Dhaka for 80 BDT, 1,480 BDT in all; each line holding `reserved` units.
+ */
+export function trowelsAndSpacers(
+  trowel: { _id: Types.ObjectId; name: string },
+  spacers: { _id: Types.ObjectId; name: string },
+  reserved: { trowel: number; spacers: number },
+) {
+  return {
+    lines: [
+      { toolId: trowel._id, product: trowel.name, quantity: 2, unitPrice: 450, lineTotal: 900, reserved: reserved.trowel },
+      { toolId: spacers._id, product: spacers.name, quantity: 100, unitPrice: 5, lineTotal: 500, reserved: reserved.spacers },
+    ],
+    subtotal: 1400,
+    deliveryCharge: 80,
+    total: 1480,
+  };
+}

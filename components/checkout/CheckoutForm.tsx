@@ -15,6 +15,7 @@ import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
 import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
+import { FigureHeading, SumRow } from '@/components/ui/FigureCells';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 
 const checkoutSchema = lazySchema(() => import('@/lib/validation/checkout').then((module) => module.checkoutSchema));
@@ -108,12 +109,8 @@ export function CheckoutForm({
               <thead>
                 <tr>
                   <th scope="col">{checkoutTexts.product}</th>
-                  <th scope="col" className="text-right">
-                    {checkoutTexts.quantity}
-                  </th>
-                  <th scope="col" className="text-right">
-                    {checkoutTexts.total}
-                  </th>
+                  <FigureHeading>{checkoutTexts.quantity}</FigureHeading>
+                  <FigureHeading>{checkoutTexts.total}</FigureHeading>
                 </tr>
               </thead>
               <tbody>
@@ -129,30 +126,15 @@ export function CheckoutForm({
                 ))}
               </tbody>
               <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2} className="text-right">
-                    {checkoutTexts.subtotal}
-                  </th>
-                  <td className="text-right" data-testid="checkout-subtotal">
-                    {money(subtotal)}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={2} className="text-right">
-                    {checkoutTexts.delivery}
-                  </th>
-                  <td className="text-right" data-testid="checkout-delivery">
-                    {charge === null ? '-' : charge === 0 ? checkoutTexts.free : money(charge)}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={2} className="text-right text-base">
-                    {checkoutTexts.total}
-                  </th>
-                  <td className="text-right text-base font-bold" data-testid="checkout-total">
-                    {money(subtotal + (charge ?? 0))}
-                  </td>
-                </tr>
+                <SumRow label={checkoutTexts.subtotal} span={2} testId="checkout-subtotal">
+                  {money(subtotal)}
+                </SumRow>
+                <SumRow label={checkoutTexts.delivery} span={2} testId="checkout-delivery">
+                  {charge === null ? '-' : charge === 0 ? checkoutTexts.free : money(charge)}
+                </SumRow>
+                <SumRow label={checkoutTexts.total} span={2} grand testId="checkout-total">
+                  {money(subtotal + (charge ?? 0))}
+                </SumRow>
               </tfoot>
             </table>
           </div>
