@@ -65,12 +65,7 @@ export async function AuditTrail({ entries, kind }: { entries: Page<AuditSummary
           )}
         />
       )}
-      <Pagination
-        page={entries.page}
-        pageCount={entries.pageCount}
-        href={(page) => pathIn(language, auditHref(kind, page))}
-        label={texts.pages}
-      />
+      <Pagination of={entries} href={(page) => pathIn(language, auditHref(kind, page))} label={texts.pages} />
     </>
   );
 }

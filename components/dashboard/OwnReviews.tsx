@@ -31,8 +31,7 @@ export async function OwnReviews({ reviews }: { reviews: Page<OwnReview> }) {
         ))}
       </ul>
       <Pagination
-        page={reviews.page}
-        pageCount={reviews.pageCount}
+        of={reviews}
         href={(page) => (page > 1 ? `/dashboard/addreview?page=${page}` : '/dashboard/addreview')}
         label={reviewFormTexts.ownReviewsPages}
       />

@@ -45,12 +45,7 @@ export async function ReviewModeration({ reviews, show }: { reviews: Page<Modera
           </ul>
         </>
       )}
-      <Pagination
-        page={reviews.page}
-        pageCount={reviews.pageCount}
-        href={(page) => pathIn(language, moderationHref(show, page))}
-        label={adminReviewTexts.pages}
-      />
+      <Pagination of={reviews} href={(page) => pathIn(language, moderationHref(show, page))} label={adminReviewTexts.pages} />
     </>
   );
 }

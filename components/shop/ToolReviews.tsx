@@ -45,12 +45,7 @@ export async function ToolReviews({ toolId, rating, reviews }: { toolId: string;
           ))}
         </ul>
       )}
-      <Pagination
-        page={reviews.page}
-        pageCount={reviews.pageCount}
-        href={(page) => `${toolReviewsPath(toolId, page)}#reviews`}
-        label={toolPageTexts.reviewsPages}
-      />
+      <Pagination of={reviews} href={(page) => `${toolReviewsPath(toolId, page)}#reviews`} label={toolPageTexts.reviewsPages} />
     </HeadedSection>
   );
 }

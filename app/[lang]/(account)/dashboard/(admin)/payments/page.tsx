@@ -47,12 +47,7 @@ export default async function PaymentsPage({ searchParams }: Props) {
       ) : (
         <PaymentsTable payments={payments.items} total={payments.total} filtered={status !== null} />
       )}
-      <Pagination
-        page={payments.page}
-        pageCount={payments.pageCount}
-        href={(page) => pathIn(language, paymentsHref(status, page))}
-        label={paymentTexts.pages}
-      />
+      <Pagination of={payments} href={(page) => pathIn(language, paymentsHref(status, page))} label={paymentTexts.pages} />
     </DashboardPage>
   );
 }
