@@ -12,6 +12,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { body, bodyBytes, escapeHtml, json, text } from './stand-in-http';
 
 export type SslcommerzGateway = { baseUrl: string; storeId: string; storePassword: string; stop(): Promise<void> };
 
@@ -833,31 +834,6 @@ function page(title: string, main: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} - SSLCOMMERZ (test)</title></head>
 <body><main>${main}</main></body></html>`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function bodyBytes(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
-async function body(request: IncomingMessage): Promise<string> {
-  return (await bodyBytes(request)).toString('utf8');
-}
-
-function json(response: ServerResponse, status: number, value: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(value));
-}
-
-function text(response: ServerResponse, status: number, value: string): void {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(value);
 }
 
 function html(response: ServerResponse, status: number, value: string): void {
