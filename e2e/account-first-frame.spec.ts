@@ -1,5 +1,5 @@
 import { expect, fileTag, test, type Page } from './support/fixtures';
-import { signIn } from './support/accounts';
+import { holdAccountQuestion, signIn } from './support/accounts';
 import { testDb, uniqueEmail, uniqueIp } from './support/database';
 import { insertTool } from './support/records';
 import { formReady, SCREENS } from './support/shop';
@@ -197,12 +197,7 @@ test('the placeholder takes the place of what comes, at every screen width, with
     ] as const) {
       await tab.setViewportSize({ width: screen.width, height: screen.height });
       // The answer is held until the placeholder has been measured.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await tab.route('**/api/account', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const question = await holdAccountQuestion(tab);
       await tab.goto('/about');
       const menu = nav(tab).getByRole('button', { name: 'Menu' });
       if (await menu.isVisible()) {
@@ -218,8 +213,7 @@ test('the placeholder takes the place of what comes, at every screen width, with
       await expect(pending).toContainText('Checking your account…');
       expect(await nav(tab).locator('[aria-busy="true"] :is(a, button, input, [tabindex])').count(), 'nothing to focus in the placeholder').toBe(0);
       const before = await headerLayout(tab);
-      release();
-      await tab.unrouteAll({ behavior: 'wait' });
+      await question.release();
       await expect(shown).toBeVisible();
       const after = await headerLayout(tab);
       const where = `${who} at ${screen.width} px`;

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { makeAdmin } from './support/accounts';
+import { holdAccountQuestion, makeAdmin } from './support/accounts';
 
 // The account menu and Buy Now learn who is signed in from GET /api/account in the browser, so that the pages
 // around them are the same for everyone and can be built ahead (docs/decisions/0083-account-menu-in-the-browser.md).
@@ -60,37 +60,23 @@ test('a full page load shows a placeholder while the server is asked, never the 
   await expect(nav.getByRole('link', { name: 'Dashboard: Placeholder Reader' })).toBeVisible();
 
   // The next load's question is held: the placeholder shows, neither Login nor the name (decision 0100).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  await page.route('**/api/account', async (route) => {
-    asked += 1;
-    await held;
-    await route.continue();
-  });
+  const question = await holdAccountQuestion(page);
   await page.goto('/blog');
-  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect.poll(question.asked).toBeGreaterThan(0);
   await expect(pending).toHaveAttribute('aria-busy', 'true');
   await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: /^Dashboard:/ })).toHaveCount(0);
-  release();
-  await page.unrouteAll({ behavior: 'wait' });
+  await question.release();
   await expect(nav.getByRole('link', { name: 'Dashboard: Placeholder Reader' })).toBeVisible();
   await expect(pending).toHaveCount(0);
 
   // Signed out, a held question leaves the placeholder: the name never comes back.
   await nav.getByRole('button', { name: 'Sign Out' }).click();
   await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-  let releaseAgain = () => {};
-  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-  await page.route('**/api/account', async (route) => {
-    await heldAgain;
-    await route.continue();
-  });
+  const again = await holdAccountQuestion(page);
   await page.goto('/about');
   await expect(pending).toBeVisible();
   await expect(nav.getByRole('link', { name: /^Dashboard:/ })).toHaveCount(0);
-  releaseAgain();
-  await page.unrouteAll({ behavior: 'wait' });
+  await again.release();
   await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '../lib/order-status';
 import mongoose from 'mongoose';
 import { lastShopDays } from '../lib/dates';
 import { fieldMessages } from '../lib/texts';
-import { parseCsv } from '../test/csv';
+import { ORDERS_CSV_HEADER, parseCsv } from '../test/csv';
 import { testDb, uniqueIp } from './support/database';
 
 // Exports (docs/admin.md, "Exports"): orders and users as CSV files a spreadsheet opens cleanly, for admins only.
@@ -77,25 +77,7 @@ test('Placed Orders downloads the orders of a date range and status as CSV, with
 
   const { bom, rows } = await openDownload(download);
   expect(bom).toEqual([0xef, 0xbb, 0xbf]);
-  expect(rows[0]).toEqual([
-    'Order id',
-    'Placed (Asia/Dhaka)',
-    'Paid (Asia/Dhaka)',
-    'Status',
-    'Payment method',
-    'Payment status',
-    'Customer',
-    'E-mail',
-    'Phone',
-    'Address',
-    'District',
-    'Product',
-    'Quantity',
-    'Unit price (BDT)',
-    'Line total (BDT)',
-    'Delivery (BDT)',
-    'Order total (BDT)',
-  ]);
+  expect(rows[0]).toEqual(ORDERS_CSV_HEADER);
   // One row per line, in the order's own order, each carrying the order's columns.
   const mine = rows.filter((row) => row[0] === order._id.toHexString());
   expect(mine.map((row) => row.slice(11))).toEqual([

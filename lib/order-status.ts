@@ -54,6 +54,9 @@ export const ORDER_STATUS: Record<OrderStatus, StatusFacts> = {
 export const PAYMENT_METHODS = ['online', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The states an order's payment and each of its attempts have alike, in the order they are shown: from opened to ended. */
+const OPENED_TO_ENDED = ['pending', 'due', 'paid', 'held', 'failed', 'cancelled', 'expired'] as const;
+
 /**
  * Where an order's money stands (the API's `payment.status`):
  * - `unpaid`: no way to pay chosen yet;
@@ -66,18 +69,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * - `refund_pending`: money to give back, at the gateway or by hand (`refundDue`);
  * - `refunded`: given back.
  */
-export const PAYMENT_STATUSES = [
-  'unpaid',
-  'pending',
-  'due',
-  'paid',
-  'held',
-  'failed',
-  'cancelled',
-  'expired',
-  'refund_pending',
-  'refunded',
-] as const;
+export const PAYMENT_STATUSES = ['unpaid', ...OPENED_TO_ENDED, 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The payment states from which a customer may still pay (online, or by choosing cash on delivery). */
@@ -136,18 +128,7 @@ export function statusesBefore(step: FulfilmentStep): ConfirmedStatus[] {
  * - `refund_pending`: a refund the gateway is making;
  * - `refunded`: given back.
  */
-export const ATTEMPT_STATUSES = [
-  'pending',
-  'due',
-  'paid',
-  'held',
-  'failed',
-  'cancelled',
-  'expired',
-  'refund_due',
-  'refund_pending',
-  'refunded',
-] as const;
+export const ATTEMPT_STATUSES = [...OPENED_TO_ENDED, 'refund_due', 'refund_pending', 'refunded'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /**

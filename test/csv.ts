@@ -36,3 +36,28 @@ export function parseCsv(text: string): string[][] {
   if (field !== '' || row.length > 0) rows.push([...row, field]);
   return rows;
 }
+
+/**
+ * The first row a spreadsheet must find in the orders export (docs/admin.md, "Exports"): written out here, not read
+ * from lib/data/exports.ts, so that a changed column shows in the unit test (lib/data/exports.test.ts) and the
+ * browser test (e2e/admin-exports.spec.ts) alike.
+ */
+export const ORDERS_CSV_HEADER = [
+  'Order id',
+  'Placed (Asia/Dhaka)',
+  'Paid (Asia/Dhaka)',
+  'Status',
+  'Payment method',
+  'Payment status',
+  'Customer',
+  'E-mail',
+  'Phone',
+  'Address',
+  'District',
+  'Product',
+  'Quantity',
+  'Unit price (BDT)',
+  'Line total (BDT)',
+  'Delivery (BDT)',
+  'Order total (BDT)',
+];

@@ -24,3 +24,22 @@ export function withTestDatabase(label: string): void {
     await disconnectFromDatabase();
   });
 }
+
+/**
+ * For tests that reach a database as a deploy or a command does, through a client of its own rather than the app's
+ * connection: answers a function that opens one on `uri` and answers its database. The clients close after the file;
+ * on an external server (TEST_MONGODB_URI) their databases are dropped first, as withTestDatabase does.
+ */
+export function withOwnClients(): (uri: string) => Promise<mongoose.mongo.Db> {
+  const clients: mongoose.mongo.MongoClient[] = [];
+  afterAll(async () => {
+    if (process.env.TEST_MONGODB_URI) await Promise.all(clients.map((client) => client.db().dropDatabase()));
+    await Promise.all(clients.map((client) => client.close()));
+  });
+  return async (uri) => {
+    const client = new mongoose.mongo.MongoClient(uri);
+    clients.push(client);
+    await client.connect();
+    return client.db();
+  };
+}

@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { Caller } from '@/lib/auth/caller-type';
 import { placeOrder } from '@/lib/data/orders';
-import { choosePayment, handleGatewayNotice, type GatewayNoticeKind } from '@/lib/data/payments';
+import { choosePayment, handleGatewayNotice, recordCashReceived, type GatewayNoticeKind } from '@/lib/data/payments';
 import { errorAnswer } from '@/lib/http';
 import { shopDayKey } from '@/lib/dates';
 import { Order } from '@/models/Order';
@@ -189,6 +189,12 @@ export async function startOnline(buyer: Caller, orderId: string): Promise<{ red
   return choice;
 }
 
+/** The customer chooses cash on delivery and `admin` records the cash as collected: the order is paid in cash. */
+export async function payInCash(buyer: Caller, admin: Caller, orderId: string) {
+  await choosePayment(buyer, orderId, { method: 'cash' });
+  await recordCashReceived(admin, orderId);
+}
+
 /** The HTTP status the API would answer for what a promise rejected with (lib/http.ts errorAnswer). */
 export async function refusal(promise: Promise<unknown>): Promise<number> {
   try {
@@ -209,4 +215,39 @@ export async function quietly<T>(work: () => Promise<T>): Promise<T> {
     warn.mockRestore();
     error.mockRestore();
   }
+}
+
+/**
+ * The start of most payment tests: a fresh customer's pending order of `quantity` of a fresh tool with `stock` in
+ * store (1,250 BDT each), and today's revenue before anything is paid.
+ */
+export async function newOrder(label: string, { stock, quantity }: { stock: number; quantity: number }) {
+  const buyer = await account(label);
+  const tool = await makeTool(stock);
+  const placed = await order(buyer, tool._id, quantity);
+  return { buyer, tool, placed, revenue: await revenueToday() };
+}
+
+/** newOrder, with the customer choosing to pay online: the gateway's session is open and unpaid. */
+export async function newOnlineOrder(label: string, amounts: { stock: number; quantity: number }) {
+  const opened = await newOrder(label, amounts);
+  const { tranId } = await startOnline(opened.buyer, opened.placed.id);
+  return { ...opened, tranId };
+}
+
+/**
+ * What a payment that went through leaves, however many notices said so: the order confirmed and paid by `tranId`,
+ * one "paid" mail, today's revenue at `revenue`, and one attempt, paid; or, where the order had several, `attempts`
+ * as [tranId, status], oldest first.
+ */
+export async function expectPaidOnce(
+  orderId: string,
+  { tranId, revenue, attempts }: { tranId: string; revenue: number; attempts?: [string, string][] },
+) {
+  expect(await storedOrder(orderId)).toMatchObject({ status: 'confirmed', payment: { status: 'paid', tranId } });
+  const stored = await attemptsOf(orderId);
+  if (attempts) expect(stored.map((attempt) => [attempt.tranId, attempt.status])).toEqual(attempts);
+  else expect(stored.map((attempt) => attempt.status)).toEqual(['paid']);
+  expect(await customerMails(orderId, 'paid')).toBe(1);
+  expect(await revenueToday()).toBe(revenue);
 }

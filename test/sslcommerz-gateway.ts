@@ -12,6 +12,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { body, bodyBytes, escapeHtml, json, text } from './stand-in-http';
 
 export type SslcommerzGateway = { baseUrl: string; storeId: string; storePassword: string; stop(): Promise<void> };
 
@@ -320,14 +321,7 @@ export async function startSslcommerzGateway(
         bank_tran_id: bankTranId ?? '',
         ...(paid ? TEST_CARD : {}),
         store_id: session.storeId,
-        currency_type: 'BDT',
-        currency_amount: money(paidPaisa),
-        currency_rate: '1.0000',
-        base_fair: '0.00',
-        value_a: session.fields.value_a ?? '',
-        value_b: session.fields.value_b ?? '',
-        value_c: session.fields.value_c ?? '',
-        value_d: session.fields.value_d ?? '',
+        ...conversionAndPassThrough(session, money(paidPaisa)),
         ...(paid ? { risk_level: session.options.risk, risk_title: session.options.risk === '1' ? 'Risky' : 'Safe' } : {}),
       },
       stores.get(session.storeId) ?? '',
@@ -421,14 +415,7 @@ export async function startSslcommerzGateway(
       val_id: session.payment?.valId ?? '',
       status,
       validated_on: session.validatedOn ?? '',
-      currency_type: 'BDT',
-      currency_amount: amount,
-      currency_rate: '1.0000',
-      base_fair: '0.00',
-      value_a: session.fields.value_a ?? '',
-      value_b: session.fields.value_b ?? '',
-      value_c: session.fields.value_c ?? '',
-      value_d: session.fields.value_d ?? '',
+      ...conversionAndPassThrough(session, amount),
       tran_date: session.payment?.tranDate ?? dhakaTime(new Date(session.openedAt)),
       tran_id: session.tranId,
       amount,
@@ -645,6 +632,23 @@ export async function startSslcommerzGateway(
 }
 
 /** A function, not an inline test: the state changes across an await, which TypeScript's narrowing does not see. */
+/**
+ * What the gateway repeats in its IPN and its transaction records alike: the currency the customer paid in (always
+ * BDT here, at 1.0000) and the merchant's own value_a to value_d, as the session was opened with them.
+ */
+function conversionAndPassThrough(session: Session, amount: string): Record<string, string> {
+  return {
+    currency_type: 'BDT',
+    currency_amount: amount,
+    currency_rate: '1.0000',
+    base_fair: '0.00',
+    value_a: session.fields.value_a ?? '',
+    value_b: session.fields.value_b ?? '',
+    value_c: session.fields.value_c ?? '',
+    value_d: session.fields.value_d ?? '',
+  };
+}
+
 function isPending(session: Session): boolean {
   return session.state === 'PENDING';
 }
@@ -830,31 +834,6 @@ function page(title: string, main: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} - SSLCOMMERZ (test)</title></head>
 <body><main>${main}</main></body></html>`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function bodyBytes(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
-async function body(request: IncomingMessage): Promise<string> {
-  return (await bodyBytes(request)).toString('utf8');
-}
-
-function json(response: ServerResponse, status: number, value: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(value));
-}
-
-function text(response: ServerResponse, status: number, value: string): void {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(value);
 }
 
 function html(response: ServerResponse, status: number, value: string): void {

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useAccount } from '@/components/auth/use-account';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
+import { NotForAdmins } from '@/components/shop/NotForAdmins';
 import { typedQuantity } from '@/components/shop/quantity-box';
 import { toast } from '@/components/ui/Toaster';
 import { translated } from '@/components/i18n/translated';
@@ -23,24 +24,17 @@ export function AddToCart({ tool, quantityFrom, className = '' }: { tool: CartTo
   const [adding, setAdding] = useState(false);
   const label = cartTexts.addLabel(tool.name);
   if (account?.admin) {
-    const reasonId = `add-to-cart-reason-${tool.id}`;
     return (
-      <div className="flex flex-col items-end gap-1">
-        <button
-          type="button"
-          className="btn btn-outline btn-primary"
-          disabled
-          aria-label={label}
-          aria-describedby={reasonId}
-          title={cartTexts.adminsDoNotBuy}
-          data-testid="add-to-cart"
-        >
-          {cartTexts.add}
-        </button>
-        <p id={reasonId} className="text-xs opacity-70">
-          {cartTexts.adminsDoNotBuy}
-        </p>
-      </div>
+      <NotForAdmins
+        reasonId={`add-to-cart-reason-${tool.id}`}
+        className="btn btn-outline btn-primary"
+        label={label}
+        title={cartTexts.adminsDoNotBuy}
+        reason={cartTexts.adminsDoNotBuy}
+        testId="add-to-cart"
+      >
+        {cartTexts.add}
+      </NotForAdmins>
     );
   }
 

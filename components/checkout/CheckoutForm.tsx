@@ -15,6 +15,8 @@ import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
 import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
+import { FigureHeading, SumRow } from '@/components/ui/FigureCells';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 const checkoutSchema = lazySchema(() => import('@/lib/validation/checkout').then((module) => module.checkoutSchema));
 
@@ -101,21 +103,14 @@ export function CheckoutForm({
         </SelectField>
       </fieldset>
       <div className="min-w-0">
-        <section aria-labelledby="checkout-summary-heading">
-          <h2 id="checkout-summary-heading" className="text-xl font-semibold">
-            {checkoutTexts.summaryHeading}
-          </h2>
+        <HeadedSection headingId="checkout-summary-heading" title={checkoutTexts.summaryHeading} headingClassName="text-xl font-semibold">
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="checkout-summary-heading">
             <table className="table mt-2" data-testid="checkout-summary">
               <thead>
                 <tr>
                   <th scope="col">{checkoutTexts.product}</th>
-                  <th scope="col" className="text-right">
-                    {checkoutTexts.quantity}
-                  </th>
-                  <th scope="col" className="text-right">
-                    {checkoutTexts.total}
-                  </th>
+                  <FigureHeading>{checkoutTexts.quantity}</FigureHeading>
+                  <FigureHeading>{checkoutTexts.total}</FigureHeading>
                 </tr>
               </thead>
               <tbody>
@@ -131,35 +126,20 @@ export function CheckoutForm({
                 ))}
               </tbody>
               <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2} className="text-right">
-                    {checkoutTexts.subtotal}
-                  </th>
-                  <td className="text-right" data-testid="checkout-subtotal">
-                    {money(subtotal)}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={2} className="text-right">
-                    {checkoutTexts.delivery}
-                  </th>
-                  <td className="text-right" data-testid="checkout-delivery">
-                    {charge === null ? '-' : charge === 0 ? checkoutTexts.free : money(charge)}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={2} className="text-right text-base">
-                    {checkoutTexts.total}
-                  </th>
-                  <td className="text-right text-base font-bold" data-testid="checkout-total">
-                    {money(subtotal + (charge ?? 0))}
-                  </td>
-                </tr>
+                <SumRow label={checkoutTexts.subtotal} span={2} testId="checkout-subtotal">
+                  {money(subtotal)}
+                </SumRow>
+                <SumRow label={checkoutTexts.delivery} span={2} testId="checkout-delivery">
+                  {charge === null ? '-' : charge === 0 ? checkoutTexts.free : money(charge)}
+                </SumRow>
+                <SumRow label={checkoutTexts.total} span={2} grand testId="checkout-total">
+                  {money(subtotal + (charge ?? 0))}
+                </SumRow>
               </tfoot>
             </table>
           </div>
           <p className="mt-2 text-sm">{checkoutTexts.freeFrom(money(delivery.freeFrom))}</p>
-        </section>
+        </HeadedSection>
         <fieldset className="mt-6">
           <legend className="text-xl font-semibold">{checkoutTexts.paymentHeading}</legend>
           {onlineOffered ? (

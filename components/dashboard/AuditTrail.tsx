@@ -1,4 +1,4 @@
-import Link from '@/components/i18n/Link';
+import { FilterLinks } from '@/components/ui/FilterLinks';
 import { Pagination } from '@/components/ui/Pagination';
 import { AUDIT_KINDS, type AuditKind } from '@/lib/audit-actions';
 import type { AuditSummary } from '@/lib/data/audit';
@@ -25,27 +25,13 @@ export async function AuditTrail({ entries, kind }: { entries: Page<AuditSummary
   // The values are shown as recorded (a name, a status: data), numbers in the page's digits; English keeps them ungrouped.
   const shown = (value: AuditSummary['changes'][number]['before']) =>
     value === null ? texts.none : typeof value === 'number' && language !== 'en' ? formatNumber(value, language) : String(value);
-  const filters: { kind: AuditKind | null; label: string }[] = [
-    { kind: null, label: texts.all },
-    ...AUDIT_KINDS.map((each) => ({ kind: each, label: texts.kinds[each] })),
+  const filters: { filter: AuditKind | null; label: string }[] = [
+    { filter: null, label: texts.all },
+    ...AUDIT_KINDS.map((each) => ({ filter: each, label: texts.kinds[each] })),
   ];
   return (
     <>
-      <nav aria-label={texts.filtersLabel} className="mb-4">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <li key={filter.kind ?? 'all'}>
-              <Link
-                href={auditHref(filter.kind)}
-                className={`btn btn-sm ${filter.kind === kind ? 'btn-primary' : 'btn-outline'}`}
-                aria-current={filter.kind === kind ? 'page' : undefined}
-              >
-                {filter.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks label={texts.filtersLabel} filters={filters} current={kind} href={auditHref} />
       {entries.total === 0 ? (
         <p>{texts.nothingYet}</p>
       ) : (
@@ -79,12 +65,7 @@ export async function AuditTrail({ entries, kind }: { entries: Page<AuditSummary
           )}
         />
       )}
-      <Pagination
-        page={entries.page}
-        pageCount={entries.pageCount}
-        href={(page) => pathIn(language, auditHref(kind, page))}
-        label={texts.pages}
-      />
+      <Pagination of={entries} href={(page) => pathIn(language, auditHref(kind, page))} label={texts.pages} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ReviewableTool } from '@/lib/data/reviews';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { OwnReviewFigure } from './ReviewParts';
 import { ToolReviewForm } from './ToolReviewForm';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 /**
  * My Order's "Review what you bought": each tool of the customer's paid orders, once, with a review form until
@@ -13,10 +14,7 @@ export async function BoughtToolReviews({ tools }: { tools: ReviewableTool[] }) 
   const { reviewTexts } = await pageTexts();
   const english = (await pageLanguage()) === 'en' ? undefined : 'en';
   return (
-    <section aria-labelledby="to-review-heading" className="mt-12 max-w-3xl" data-testid="bought-tool-reviews">
-      <h2 id="to-review-heading" className="text-2xl font-bold">
-        {reviewTexts.toReviewHeading}
-      </h2>
+    <HeadedSection headingId="to-review-heading" title={reviewTexts.toReviewHeading} headingClassName="text-2xl font-bold" className="mt-12 max-w-3xl" data-testid="bought-tool-reviews">
       {tools.length === 0 ? (
         <p className="mt-2">{reviewTexts.nothingToReview}</p>
       ) : (
@@ -42,6 +40,6 @@ export async function BoughtToolReviews({ tools }: { tools: ReviewableTool[] }) 
           </ul>
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -11,6 +11,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentCheck } from './PaymentCheck';
 import { PaymentChoice } from './PaymentChoice';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 /**
  * Where one order's money stands, in words, with what the customer can do next: pay again or choose cash while the
@@ -58,12 +59,9 @@ export async function OrderPayment({ order, onlineOffered, returnedPaid }: { ord
         <p className="text-sm">{payTexts.payableUntil(formatDateTime(order.payment.payableUntil, language))}</p>
       ) : null}
       {payable ? (
-        <section aria-labelledby="payment-choice-heading" className="space-y-3">
-          <h2 id="payment-choice-heading" className="text-lg font-semibold">
-            {payTexts.choiceHeading}
-          </h2>
+        <HeadedSection headingId="payment-choice-heading" title={payTexts.choiceHeading} headingClassName="text-lg font-semibold" className="space-y-3">
           <PaymentChoice order={order} onlineOffered={onlineOffered} size="btn-md" />
-        </section>
+        </HeadedSection>
       ) : null}
       <p className="flex flex-wrap gap-4">
         <Link className="link link-primary" href="/dashboard/myorder">

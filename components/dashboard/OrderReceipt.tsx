@@ -1,4 +1,6 @@
 import Link from '@/components/i18n/Link';
+import { FigureHeading, SumRow } from '@/components/ui/FigureCells';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { PrintButton } from '@/components/ui/PrintButton';
 import type { OrderSummary } from '@/lib/data/order-types';
 import { formatDate } from '@/lib/dates';
@@ -12,12 +14,9 @@ import { OrderTimeline } from './OrderTimeline';
 /** A part of the receipt under its own heading, which names it. */
 function ReceiptPart({ id, title, className, children }: { id: string; title: string; className: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="mb-1 font-semibold">
-        {title}
-      </h2>
+    <HeadedSection headingId={id} title={title} headingClassName="mb-1 font-semibold" className={className}>
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -93,15 +92,9 @@ export async function OrderReceipt({ order, showWho, backTo }: { order: OrderSum
           <thead>
             <tr>
               <th scope="col">{texts.product}</th>
-              <th scope="col" className="text-right">
-                {texts.quantity}
-              </th>
-              <th scope="col" className="text-right">
-                {texts.unitPrice}
-              </th>
-              <th scope="col" className="text-right">
-                {texts.total}
-              </th>
+              <FigureHeading>{texts.quantity}</FigureHeading>
+              <FigureHeading>{texts.unitPrice}</FigureHeading>
+              <FigureHeading>{texts.total}</FigureHeading>
             </tr>
           </thead>
           <tbody>
@@ -119,30 +112,17 @@ export async function OrderReceipt({ order, showWho, backTo }: { order: OrderSum
           <tfoot>
             {order.lines.length > 1 || order.deliveryCharge > 0 ? (
               <>
-                <tr>
-                  <th scope="row" colSpan={3} className="text-right">
-                    {checkoutTexts.subtotal}
-                  </th>
-                  <td className="text-right">{money(order.subtotal)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={3} className="text-right">
-                    {checkoutTexts.deliveryTo(district)}
-                  </th>
-                  <td className="text-right" data-testid="receipt-delivery">
-                    {order.deliveryCharge > 0 ? money(order.deliveryCharge) : checkoutTexts.free}
-                  </td>
-                </tr>
+                <SumRow label={checkoutTexts.subtotal} span={3}>
+                  {money(order.subtotal)}
+                </SumRow>
+                <SumRow label={checkoutTexts.deliveryTo(district)} span={3} testId="receipt-delivery">
+                  {order.deliveryCharge > 0 ? money(order.deliveryCharge) : checkoutTexts.free}
+                </SumRow>
               </>
             ) : null}
-            <tr>
-              <th scope="row" colSpan={3} className="text-right text-base">
-                {paid ? texts.totalPaid : texts.totalToPay}
-              </th>
-              <td className="text-right text-base font-bold" data-testid="receipt-total">
-                {money(order.total)}
-              </td>
-            </tr>
+            <SumRow label={paid ? texts.totalPaid : texts.totalToPay} span={3} grand testId="receipt-total">
+              {money(order.total)}
+            </SumRow>
           </tfoot>
         </table>
       </div>

@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/dates';
 import type { Page } from '@/lib/pagination';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { OwnReviewFigure, ReviewSubject } from './ReviewParts';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 /** Add Review's "Your reviews": the customer's own reviews, newest first; hidden ones marked, with the shop's reason. */
 export async function OwnReviews({ reviews }: { reviews: Page<OwnReview> }) {
@@ -11,10 +12,7 @@ export async function OwnReviews({ reviews }: { reviews: Page<OwnReview> }) {
   const { reviewTexts, reviewFormTexts } = await pageTexts();
   const language = await pageLanguage();
   return (
-    <section aria-labelledby="own-reviews-heading" className="mt-12 max-w-3xl">
-      <h2 id="own-reviews-heading" className="text-2xl font-bold">
-        {reviewTexts.ownReviewsHeading}
-      </h2>
+    <HeadedSection headingId="own-reviews-heading" title={reviewTexts.ownReviewsHeading} headingClassName="text-2xl font-bold" className="mt-12 max-w-3xl">
       <ul className="mt-4 flex flex-col gap-4" data-testid="own-reviews">
         {reviews.items.map((review) => (
           <li key={review.id}>
@@ -33,11 +31,10 @@ export async function OwnReviews({ reviews }: { reviews: Page<OwnReview> }) {
         ))}
       </ul>
       <Pagination
-        page={reviews.page}
-        pageCount={reviews.pageCount}
+        of={reviews}
         href={(page) => (page > 1 ? `/dashboard/addreview?page=${page}` : '/dashboard/addreview')}
         label={reviewFormTexts.ownReviewsPages}
       />
-    </section>
+    </HeadedSection>
   );
 }

@@ -8,7 +8,6 @@ import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { updateProfileAction } from '@/lib/actions/users';
 import { LANGUAGE_NAMES, LANGUAGES, pathIn, splitLanguage, type Language } from '@/lib/i18n';
-import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const profileSchema = lazySchema(() => import('@/lib/validation/users').then((module) => module.profileSchema));
@@ -28,12 +27,8 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
   const form = useSchemaForm(profileSchema, {
     defaultValues: { name: profile.name, number: profile.number, address: profile.address, language: profile.language },
   });
-  const fields = fieldsOf(form, 'profile-form');
-  // The shared schema's messages are English: shown in the page's language.
-  const field: typeof fields = (...args) => {
-    const props = fields(...args);
-    return { ...props, error: props.error && translated(props.error, language) };
-  };
+  // The fields and FormAlert show the shared schema's English messages in the page's language.
+  const field = fieldsOf(form, 'profile-form');
   const refusal = serverError(form);
 
   const save = form.handleSubmit(async (values) => {
@@ -63,7 +58,7 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
           </option>
         ))}
       </SelectField>
-      <FormAlert message={refusal && translated(refusal, language)} />
+      <FormAlert message={refusal} />
       <SubmitButton busy={form.formState.isSubmitting}>{texts.submit}</SubmitButton>
     </form>
   );

@@ -1,26 +1,20 @@
 'use client';
 
 import { RatingField } from '@/components/dashboard/RatingField';
-import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
+import { useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { addReviewAction } from '@/lib/actions/reviews';
-import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const reviewSchema = lazySchema(() => import('@/lib/validation/reviews').then((module) => module.reviewSchema));
 
 /** Post a review: the text and a rating 1 to 5; name and e-mail are the account's. */
 export function ReviewForm({ reviewer }: { reviewer: { name: string; email: string } }) {
-  const language = useLanguage();
   const { reviewFormTexts: texts, toasts } = useTexts();
   const form = useSchemaForm(reviewSchema, { defaultValues: { review: '' } });
-  const fields = fieldsOf(form, 'review');
-  // The shared schema's messages are English: shown in the page's language.
-  const field: typeof fields = (...args) => {
-    const props = fields(...args);
-    return { ...props, error: props.error && translated(props.error, language) };
-  };
+  // The fields and FormAlert show the shared schema's English messages in the page's language.
+  const field = fieldsOf(form, 'review');
   const refusal = serverError(form);
 
   const post = form.handleSubmit(async ({ review, ratings }) => {
@@ -33,7 +27,7 @@ export function ReviewForm({ reviewer }: { reviewer: { name: string; email: stri
       <TextField id="review-email" label={texts.email} type="email" value={reviewer.email} readOnly />
       <TextAreaField label={texts.yourReview} {...field('review')} id="review-text" />
       <RatingField {...field('ratings', { setValueAs: emptyAsMissing })} />
-      <FormAlert message={refusal && translated(refusal, language)} />
+      <FormAlert message={refusal} />
       <SubmitButton busy={form.formState.isSubmitting}>{texts.submit}</SubmitButton>
     </form>
   );

@@ -1,4 +1,4 @@
-import Link from '@/components/i18n/Link';
+import { FilterLinks } from '@/components/ui/FilterLinks';
 import { Pagination } from '@/components/ui/Pagination';
 import { RatingStars } from '@/components/ui/RatingStars';
 import type { ModeratedReview } from '@/lib/data/reviews';
@@ -27,23 +27,10 @@ export async function ReviewModeration({ reviews, show }: { reviews: Page<Modera
     visible: reviewTexts.showVisible,
     hidden: reviewTexts.showHidden,
   };
+  const filters = MODERATION_FILTERS.map((filter) => ({ filter, label: filterLabels[filter] }));
   return (
     <>
-      <nav aria-label={adminReviewTexts.filtersLabel} className="mb-4">
-        <ul className="flex flex-wrap gap-2">
-          {MODERATION_FILTERS.map((filter) => (
-            <li key={filter}>
-              <Link
-                href={moderationHref(filter)}
-                className={`btn btn-sm ${filter === show ? 'btn-primary' : 'btn-outline'}`}
-                aria-current={filter === show ? 'page' : undefined}
-              >
-                {filterLabels[filter]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks label={adminReviewTexts.filtersLabel} filters={filters} current={show} href={moderationHref} />
       {reviews.total === 0 ? (
         <p>{reviewTexts.noReviews}</p>
       ) : (
@@ -58,12 +45,7 @@ export async function ReviewModeration({ reviews, show }: { reviews: Page<Modera
           </ul>
         </>
       )}
-      <Pagination
-        page={reviews.page}
-        pageCount={reviews.pageCount}
-        href={(page) => pathIn(language, moderationHref(show, page))}
-        label={adminReviewTexts.pages}
-      />
+      <Pagination of={reviews} href={(page) => pathIn(language, moderationHref(show, page))} label={adminReviewTexts.pages} />
     </>
   );
 }

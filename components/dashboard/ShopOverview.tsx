@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/numbers';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DailyChart } from './DailyChart';
 import { DataTable } from '@/components/ui/DataTable';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 function Stat({ label, value, testId, detail }: { label: string; value: string; testId: string; detail?: React.ReactNode }) {
   return (
@@ -45,10 +46,7 @@ export async function ShopOverview({ overview }: { overview: Overview }) {
         />
       </dl>
 
-      <section aria-labelledby="overview-days-heading">
-        <h2 id="overview-days-heading" className="mb-3 text-xl font-bold">
-          {texts.daysHeading}
-        </h2>
+      <HeadedSection headingId="overview-days-heading" title={texts.daysHeading} headingClassName="mb-3 text-xl font-bold">
         <p className="mb-3 text-sm opacity-70">{texts.daysNote}</p>
         <div className="grid gap-6 xl:grid-cols-2">
           <DailyChart
@@ -68,13 +66,10 @@ export async function ShopOverview({ overview }: { overview: Overview }) {
             format={taka}
           />
         </div>
-      </section>
+      </HeadedSection>
 
       <div className="grid gap-8 xl:grid-cols-2">
-        <section aria-labelledby="overview-to-ship-heading">
-          <h2 id="overview-to-ship-heading" className="mb-3 text-xl font-bold">
-            {texts.toShipHeading}
-          </h2>
+        <HeadedSection headingId="overview-to-ship-heading" title={texts.toShipHeading} headingClassName="mb-3 text-xl font-bold">
           <DataTable
             label={texts.toShipLabel}
             testId="overview-to-ship-list"
@@ -94,12 +89,9 @@ export async function ShopOverview({ overview }: { overview: Overview }) {
           <Link href="/dashboard/confirmorder" className="link mt-2 inline-block">
             {texts.allPlacedOrders}
           </Link>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="overview-low-stock-heading">
-          <h2 id="overview-low-stock-heading" className="mb-3 text-xl font-bold">
-            {texts.lowStockHeading}
-          </h2>
+        <HeadedSection headingId="overview-low-stock-heading" title={texts.lowStockHeading} headingClassName="mb-3 text-xl font-bold">
           <p className="mb-2" data-testid="overview-low-stock-count">
             {texts.lowStockCount(lowStock.count)}
           </p>
@@ -123,13 +115,10 @@ export async function ShopOverview({ overview }: { overview: Overview }) {
             )}
             empty={null}
           />
-        </section>
+        </HeadedSection>
       </div>
 
-      <section aria-labelledby="overview-reviews-heading">
-        <h2 id="overview-reviews-heading" className="mb-3 text-xl font-bold">
-          {texts.reviewsHeading}
-        </h2>
+      <HeadedSection headingId="overview-reviews-heading" title={texts.reviewsHeading} headingClassName="mb-3 text-xl font-bold">
         {newestReviews.length === 0 ? (
           <p>{texts.noReviews}</p>
         ) : (
@@ -144,7 +133,7 @@ export async function ShopOverview({ overview }: { overview: Overview }) {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/
 import { answerQuoteAction } from '@/lib/actions/quotes';
 import { shopDayKey } from '@/lib/dates';
 import { formatBDT } from '@/lib/money';
-import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 import { useWatch } from 'react-hook-form';
 import { formatNumber, latinDigits } from '@/lib/numbers';
@@ -21,12 +20,8 @@ export function QuoteAnswerForm({ quoteId, quantity }: { quoteId: string; quanti
   const language = useLanguage();
   const { quoteTexts: texts, toasts } = useTexts();
   const form = useSchemaForm(quoteAnswerSchema, { defaultValues: { unitPrice: '', deliveryBy: '', validUntil: '' } });
-  const fields = fieldsOf(form, 'answer');
-  // The shared schema's messages are English: shown in the page's language.
-  const field: typeof fields = (...args) => {
-    const props = fields(...args);
-    return { ...props, error: props.error && translated(props.error, language) };
-  };
+  // The fields and FormAlert show the shared schema's English messages in the page's language.
+  const field = fieldsOf(form, 'answer');
   const refusal = serverError(form);
   const unitPrice = latinDigits(String(useWatch({ control: form.control, name: 'unitPrice' }) ?? '').trim());
   const total = /^\d{1,9}$/.test(unitPrice) ? formatBDT(Number(unitPrice) * quantity, language) : '-';
@@ -50,7 +45,7 @@ export function QuoteAnswerForm({ quoteId, quantity }: { quoteId: string; quanti
       </p>
       <TextField label={texts.deliveryDate} type="date" min={today} {...field('deliveryBy')} />
       <TextField label={texts.validUntil} type="date" min={today} {...field('validUntil')} />
-      <FormAlert message={refusal && translated(refusal, language)} testId="answer-refusal" />
+      <FormAlert message={refusal} testId="answer-refusal" />
       <SubmitButton busy={form.formState.isSubmitting}>{texts.sendOffer}</SubmitButton>
     </form>
   );

@@ -1,25 +1,19 @@
 'use client';
 
-import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
+import { useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextAreaField } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { addQuoteMessageAction } from '@/lib/actions/quotes';
-import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const quoteMessageSchema = lazySchema(() => import('@/lib/validation/quotes').then((module) => module.quoteMessageSchema));
 
 /** A message in the quote's thread; the other side is e-mailed. */
 export function QuoteMessageForm({ quoteId }: { quoteId: string }) {
-  const language = useLanguage();
   const { quoteTexts: texts, toasts } = useTexts();
   const form = useSchemaForm(quoteMessageSchema, { defaultValues: { text: '' } });
-  const fields = fieldsOf(form, 'quote-message');
-  // The shared schema's messages are English: shown in the page's language.
-  const field: typeof fields = (...args) => {
-    const props = fields(...args);
-    return { ...props, error: props.error && translated(props.error, language) };
-  };
+  // The fields and FormAlert show the shared schema's English messages in the page's language.
+  const field = fieldsOf(form, 'quote-message');
   const refusal = serverError(form);
 
   const send = form.handleSubmit(async (values) => {
@@ -29,7 +23,7 @@ export function QuoteMessageForm({ quoteId }: { quoteId: string }) {
   return (
     <form onSubmit={send} noValidate aria-label={texts.writeMessage} className="mt-4 max-w-xl">
       <TextAreaField label={texts.yourMessage} rows={3} {...field('text')} id="quote-message" />
-      <FormAlert message={refusal && translated(refusal, language)} testId="message-refusal" />
+      <FormAlert message={refusal} testId="message-refusal" />
       <SubmitButton busy={form.formState.isSubmitting} className="btn btn-outline mt-3">
         {texts.sendMessage}
       </SubmitButton>

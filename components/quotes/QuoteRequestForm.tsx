@@ -2,12 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useLanguage, usePathIn, useTexts } from '@/components/i18n/LanguageProvider';
+import { usePathIn, useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { requestQuoteAction } from '@/lib/actions/quotes';
 import { shopDayKey } from '@/lib/dates';
-import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const quoteRequestSchema = lazySchema(() => import('@/lib/validation/quotes').then((module) => module.quoteRequestSchema));
@@ -19,7 +18,6 @@ const quoteRequestSchema = lazySchema(() => import('@/lib/validation/quotes').th
  */
 export function QuoteRequestForm({ toolId, quantity, phone, address }: { toolId: string; quantity: number; phone: string; address: string }) {
   const router = useRouter();
-  const language = useLanguage();
   const pathIn = usePathIn();
   const { quoteTexts: texts, toasts } = useTexts();
   const [leaving, setLeaving] = useState(false);
@@ -27,12 +25,8 @@ export function QuoteRequestForm({ toolId, quantity, phone, address }: { toolId:
     defaultValues: { toolId, quantity: String(quantity), wantedBy: '', phone, address, note: '' },
   });
   const { setFocus } = form;
-  const fields = fieldsOf(form, 'quote');
-  // The shared schema's messages are English: shown in the page's language.
-  const field: typeof fields = (...args) => {
-    const props = fields(...args);
-    return { ...props, error: props.error && translated(props.error, language) };
-  };
+  // The fields and FormAlert show the shared schema's English messages in the page's language.
+  const field = fieldsOf(form, 'quote');
   const refusal = serverError(form);
   // The form appears on "Request a quote": the keyboard goes where the next thing to fill in is.
   useEffect(() => setFocus('wantedBy'), [setFocus]);
@@ -56,7 +50,7 @@ export function QuoteRequestForm({ toolId, quantity, phone, address }: { toolId:
       <TextField label={texts.phoneNumber} type="tel" autoComplete="tel" {...field('phone')} />
       <TextAreaField label={texts.deliveryAddress} autoComplete="street-address" rows={3} {...field('address')} />
       <TextAreaField label={texts.noteOptional} rows={3} hint={texts.noteHint} {...field('note')} />
-      <FormAlert message={refusal && translated(refusal, language)} testId="quote-refusal" />
+      <FormAlert message={refusal} testId="quote-refusal" />
       <SubmitButton busy={form.formState.isSubmitting || leaving} className="btn btn-secondary mt-6">
         {texts.sendRequest}
       </SubmitButton>

@@ -3,6 +3,7 @@
 import { useAccount } from '@/components/auth/use-account';
 import Link from '@/components/i18n/Link';
 import { useTexts } from '@/components/i18n/LanguageProvider';
+import { NotForAdmins } from './NotForAdmins';
 
 /**
  * Buy Now leads to the login-required purchase page (or `children`, the tool page's quantity form, does). Admins
@@ -45,23 +46,16 @@ export function BuyNow({ toolId, toolName, children }: { toolId: string; toolNam
     );
   }
   if (account?.admin) {
-    const reasonId = `buy-now-reason-${toolId}`;
     return (
-      <div className="flex flex-col items-end gap-1">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled
-          aria-describedby={reasonId}
-          title={buyNowTexts.adminsCannotBuy}
-          data-testid="buy-now"
-        >
-          {buyNowTexts.buyNow}
-        </button>
-        <p id={reasonId} className="text-xs opacity-70">
-          {buyNowTexts.adminsCannotBuyReason}
-        </p>
-      </div>
+      <NotForAdmins
+        reasonId={`buy-now-reason-${toolId}`}
+        className="btn btn-primary"
+        title={buyNowTexts.adminsCannotBuy}
+        reason={buyNowTexts.adminsCannotBuyReason}
+        testId="buy-now"
+      >
+        {buyNowTexts.buyNow}
+      </NotForAdmins>
     );
   }
   return (

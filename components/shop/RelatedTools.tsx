@@ -4,6 +4,7 @@ import type { ToolSummary } from '@/lib/data/tools';
 import { formatBDT } from '@/lib/money';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { toolText } from '@/lib/tool-text';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 /** A few tools near this one in price, each linking to its page; nothing when there are none. */
 export async function RelatedTools({ tools }: { tools: ToolSummary[] }) {
@@ -11,10 +12,7 @@ export async function RelatedTools({ tools }: { tools: ToolSummary[] }) {
   const language = await pageLanguage();
   const { toolPageTexts } = await pageTexts();
   return (
-    <section className="mt-14" aria-labelledby="related-heading">
-      <h2 id="related-heading" className="text-2xl font-bold">
-        {toolPageTexts.relatedHeading}
-      </h2>
+    <HeadedSection headingId="related-heading" title={toolPageTexts.relatedHeading} headingClassName="text-2xl font-bold" className="mt-14">
       <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="related-tools">
         {tools.map((tool) => {
           const { name, nameLang } = toolText(tool, language);
@@ -37,6 +35,6 @@ export async function RelatedTools({ tools }: { tools: ToolSummary[] }) {
           );
         })}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,15 +1,13 @@
 import { businessStats, statValue } from '@/lib/site';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 /** The static business-statistics panel of the home page: fixed marketing numbers (docs/shop.md, Business facts). */
 export async function StatsPanel() {
   const language = await pageLanguage();
   const { statsTexts } = await pageTexts();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="stats-heading">
-      <h2 id="stats-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
-        {statsTexts.heading}
-      </h2>
+    <HeadedSection headingId="stats-heading" title={statsTexts.heading} headingClassName="text-center text-3xl font-extrabold sm:text-4xl" className="mx-auto max-w-7xl px-4 py-14">
       <p className="mx-auto mt-3 max-w-2xl text-center">{statsTexts.intro}</p>
       <dl className="stats stats-vertical mt-8 w-full bg-base-100 shadow-md md:stats-horizontal">
         {businessStats.map((stat) => {
@@ -23,6 +21,6 @@ export async function StatsPanel() {
           );
         })}
       </dl>
-    </section>
+    </HeadedSection>
   );
 }

@@ -6,6 +6,7 @@ import type { ToolRating } from '@/lib/data/tools';
 import { formatDate } from '@/lib/dates';
 import type { Page } from '@/lib/pagination';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 /** The address of a page of a tool's reviews, in English (`pathIn` puts it in a language): the tool's own page for the first. */
 export function toolReviewsPath(toolId: string, page: number): string {
@@ -20,10 +21,7 @@ export async function ToolReviews({ toolId, rating, reviews }: { toolId: string;
   const language = await pageLanguage();
   const { toolPageTexts } = await pageTexts();
   return (
-    <section id="reviews" className="mt-14 scroll-mt-20" aria-labelledby="tool-reviews-heading">
-      <h2 id="tool-reviews-heading" className="text-2xl font-bold">
-        {toolPageTexts.reviewsHeading}
-      </h2>
+    <HeadedSection headingId="tool-reviews-heading" title={toolPageTexts.reviewsHeading} headingClassName="text-2xl font-bold" id="reviews" className="mt-14 scroll-mt-20">
       <div className="mb-6 mt-2">
         <AverageRating average={rating.average} count={rating.count} />
       </div>
@@ -47,12 +45,7 @@ export async function ToolReviews({ toolId, rating, reviews }: { toolId: string;
           ))}
         </ul>
       )}
-      <Pagination
-        page={reviews.page}
-        pageCount={reviews.pageCount}
-        href={(page) => `${toolReviewsPath(toolId, page)}#reviews`}
-        label={toolPageTexts.reviewsPages}
-      />
-    </section>
+      <Pagination of={reviews} href={(page) => `${toolReviewsPath(toolId, page)}#reviews`} label={toolPageTexts.reviewsPages} />
+    </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { ToolSpecifications as Specifications } from '@/lib/data/tools';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { TOOL_SPECIFICATIONS } from '@/lib/validation/tool-fields';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 /**
  * The specifications an admin set on a tool (size, material, pack, warranty); nothing when none is set. Their names
@@ -11,10 +12,7 @@ export async function ToolSpecifications({ tool }: { tool: Specifications }) {
   if (set.length === 0) return null;
   const { specificationLabels, toolPageTexts } = await pageTexts();
   return (
-    <section aria-labelledby="specifications-heading">
-      <h2 id="specifications-heading" className="text-xl font-bold">
-        {toolPageTexts.specificationsHeading}
-      </h2>
+    <HeadedSection headingId="specifications-heading" title={toolPageTexts.specificationsHeading} headingClassName="text-xl font-bold">
       <dl className="mt-2 grid max-w-sm grid-cols-2 gap-y-2" data-testid="tool-specifications">
         {set.map((name) => (
           <div key={name} className="contents">
@@ -23,6 +21,6 @@ export async function ToolSpecifications({ tool }: { tool: Specifications }) {
           </div>
         ))}
       </dl>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,6 @@
 import Link from '@/components/i18n/Link';
 import { formatNumber } from '@/lib/numbers';
+import type { Page } from '@/lib/pagination';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 /**
@@ -8,13 +9,12 @@ import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
  * English (`/tools?page=2`); the links put them in the page's language.
  */
 export async function Pagination({
-  page,
-  pageCount,
+  of: { page, pageCount },
   href,
   label,
 }: {
-  page: number;
-  pageCount: number;
+  /** The page of the list shown (lib/pagination.ts): its number and how many there are. */
+  of: Pick<Page<unknown>, 'page' | 'pageCount'>;
   /** The address of a page, e.g. (n) => `/tools?page=${n}`. */
   href: (page: number) => string;
   /** What the pages are of, for screen readers ("Tools pages"). */

@@ -129,3 +129,26 @@ export async function createActor(tag: string, label: string, role: Role = 'cust
 export async function disposeActors(...actors: (Actor | undefined)[]): Promise<void> {
   await Promise.all(actors.map((actor) => actor?.session.dispose()));
 }
+
+/**
+ * Holds a tab's question "who is signed in here?" (GET /api/account) so that a test sees what the page shows while
+ * it waits (the account menu's placeholder, docs/decisions/0100). `asked` counts the questions held; `release` lets
+ * them through and removes the hold.
+ */
+export async function holdAccountQuestion(page: Page): Promise<{ asked: () => number; release: () => Promise<void> }> {
+  let open = () => {};
+  const held = new Promise<void>((resolve) => (open = resolve));
+  let asked = 0;
+  await page.route('**/api/account', async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  return {
+    asked: () => asked,
+    release: async () => {
+      open();
+      await page.unrouteAll({ behavior: 'wait' });
+    },
+  };
+}

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { body, escapeHtml, json, text } from '../../test/stand-in-http';
 
 export type OidcServer = { issuer: string; clientId: string; clientSecret: string; stop(): Promise<void> };
 
@@ -199,27 +200,6 @@ function accountChooser(params: URLSearchParams): string {
 <p><label><input name="email_verified" type="checkbox" checked> Email verified</label></p>
 <p><button type="submit">Continue</button></p>
 </form></main></body></html>`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function body(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function json(response: ServerResponse, status: number, value: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(value));
-}
-
-function text(response: ServerResponse, status: number, value: string): void {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(value);
 }
 
 function html(response: ServerResponse, value: string): void {

@@ -14,6 +14,7 @@ import { ShopSetting } from '@/models/ShopSetting';
 import { Tool } from '@/models/Tool';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
+import { trowelsAndSpacers } from '@/test/orders';
 import { readCart, setCartLine } from './cart';
 import { checkout, readCheckout } from './checkout';
 import { DEFAULT_DELIVERY_SETTINGS, readDeliverySettings, updateDeliverySettings } from './delivery';
@@ -80,13 +81,7 @@ describe('the delivery charge by zone', () => {
 
     const stored = (await Order.findById(placed.orderId).lean())!;
     expect(stored).toMatchObject({
-      lines: [
-        { toolId: trowel._id, product: trowel.name, quantity: 2, unitPrice: 450, lineTotal: 900, reserved: 2 },
-        { toolId: spacers._id, product: spacers.name, quantity: 100, unitPrice: 5, lineTotal: 500, reserved: 100 },
-      ],
-      subtotal: 1400,
-      deliveryCharge: 80,
-      total: 1480,
+      ...trowelsAndSpacers(trowel, spacers, { trowel: 2, spacers: 100 }),
       email: buyer.email,
       phone: '01711000111',
       address: inDhaka.address,

@@ -1,35 +1,23 @@
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as listOrdersRoute, POST as placeOrderRoute } from '@/app/api/order/route';
 import { PUT as updateUserRoute } from '@/app/api/user/[email]/route';
-import { issueApiToken } from '@/lib/auth/api-token';
-import type { Caller } from '@/lib/auth/caller-type';
 import { Order } from '@/models/Order';
 import { Tool } from '@/models/Tool';
 import { User } from '@/models/User';
-import { createCaller } from '@/test/callers';
+import { withApiToken } from '@/test/api-token';
 import { withTestDatabase } from '@/test/database';
 
 withTestDatabase('data_digits_api');
 
 // docs/texts.md, "Digits in either script": the route handlers themselves, with a customer's API token.
 describe('the API reads digits typed in either script, and stores Latin digits', () => {
-  const saved = process.env.AUTH_SECRET;
-  let customer: Caller;
-  let token: string;
-  beforeAll(async () => {
-    process.env.AUTH_SECRET = 'unit-test-secret-0123456789-abcdefghij';
-    customer = await createCaller('digits-api@example.com');
-    token = await issueApiToken({ userId: customer.id, sessionVersion: customer.sessionVersion });
-  });
-  afterAll(() => {
-    process.env.AUTH_SECRET = saved;
-  });
+  const api = withApiToken('digits-api@example.com');
 
   const request = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
     new NextRequest(`http://127.0.0.1${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${api().token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
@@ -40,7 +28,7 @@ describe('the API reads digits typed in either script, and stores Latin digits',
       undefined,
     );
     expect(answer.status).toBe(201);
-    const stored = await Order.findOne({ email: customer.email }).lean();
+    const stored = await Order.findOne({ email: api().caller.email }).lean();
     expect(stored).toMatchObject({ phone: '01711000111', total: 11_250 });
     expect(stored!.lines[0]).toMatchObject({ quantity: 25, lineTotal: 11_250 });
     expect((await Tool.findById(tool._id).lean())!.stock).toBe(475);
@@ -61,10 +49,10 @@ describe('the API reads digits typed in either script, and stores Latin digits',
   });
 
   it('PUT /api/user/{email}: the profile number', async () => {
-    const answer = await updateUserRoute(request('PUT', `/api/user/${encodeURIComponent(customer.email)}`, { name: 'Rina', number: '+৮৮০১৮১১০০০২২২', address: 'Khulna' }), {
-      params: Promise.resolve({ email: customer.email }),
+    const answer = await updateUserRoute(request('PUT', `/api/user/${encodeURIComponent(api().caller.email)}`, { name: 'Rina', number: '+৮৮০১৮১১০০০২২২', address: 'Khulna' }), {
+      params: Promise.resolve({ email: api().caller.email }),
     });
     expect(answer.status).toBe(200);
-    expect(await User.findOne({ email: customer.email }).lean()).toMatchObject({ number: '01811000222' });
+    expect(await User.findOne({ email: api().caller.email }).lean()).toMatchObject({ number: '01811000222' });
   });
 });

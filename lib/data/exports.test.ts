@@ -7,9 +7,10 @@ import type { Caller } from '@/lib/auth/caller-type';
 import { fieldMessages } from '@/lib/texts';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
-import { parseCsv } from '@/test/csv';
+import { ORDERS_CSV_HEADER, parseCsv } from '@/test/csv';
 import { withTestDatabase } from '@/test/database';
 import { readMeasuringMemory } from '@/test/memory';
+import { storedLines, storedPayment } from '@/test/orders';
 import { exportOrders, exportUsers } from './exports';
 
 withTestDatabase('data_exports');
@@ -42,19 +43,8 @@ function order(fields: {
   if (confirmedAt) timeline.push({ status: 'confirmed', at: new Date(confirmedAt), by: 'buyer@example.com' });
   if (fields.paid) timeline.push({ status: 'paid', at: new Date(fields.paid), by: 'buyer@example.com' });
   const status = fields.status ?? (confirmedAt ? 'confirmed' : 'pending');
-  const payment = fields.paid
-    ? { method: fields.method ?? 'online', status: 'paid', paidAt: new Date(fields.paid) }
-    : status === 'pending'
-      ? { method: null, status: 'unpaid' }
-      : { method: 'cash', status: 'due' };
-  const lines = (fields.lines ?? [[fields.product ?? 'Notched Trowel', 2, (fields.total ?? 900) / 2]]).map(([product, quantity, unitPrice]) => ({
-    toolId: new mongoose.Types.ObjectId(),
-    product,
-    quantity,
-    unitPrice,
-    lineTotal: quantity * unitPrice,
-    reserved: quantity,
-  }));
+  const payment = storedPayment(status, fields.paid, fields.method ?? 'online');
+  const lines = storedLines(fields.lines ?? [[fields.product ?? 'Notched Trowel', 2, (fields.total ?? 900) / 2]]);
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const deliveryCharge = fields.deliveryCharge ?? 0;
   return {
@@ -129,25 +119,7 @@ describe('exportOrders', () => {
     expect(filename).toBe('orders-2026-11-01-to-2026-11-30.csv');
     const { bom, rows } = await csvOf(body);
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);
-    expect(rows[0]).toEqual([
-      'Order id',
-      'Placed (Asia/Dhaka)',
-      'Paid (Asia/Dhaka)',
-      'Status',
-      'Payment method',
-      'Payment status',
-      'Customer',
-      'E-mail',
-      'Phone',
-      'Address',
-      'District',
-      'Product',
-      'Quantity',
-      'Unit price (BDT)',
-      'Line total (BDT)',
-      'Delivery (BDT)',
-      'Order total (BDT)',
-    ]);
+    expect(rows[0]).toEqual(ORDERS_CSV_HEADER);
     const records = rows.slice(1);
     for (const record of records) expect(record).toHaveLength(17);
     expect(records.map((row) => row[6])).toEqual([

@@ -1,12 +1,12 @@
 import 'server-only';
 import { isAdmin, requireAccess } from '@/lib/access';
 import type { Caller } from '@/lib/auth/caller-type';
-import { csvStream } from '@/lib/csv';
+import { csvStream, type CsvCell } from '@/lib/csv';
 import { SHOP_TIME_ZONE, nextShopDay, shopDateTimeText, shopDayKey, shopDayStart } from '@/lib/dates';
 import { connectToDatabase } from '@/lib/db';
 import { orderExportQuerySchema } from '@/lib/validation/exports';
 import { linesOf } from '@/lib/data/order-records';
-import { Order } from '@/models/Order';
+import { Order, type OrderLine } from '@/models/Order';
 import { User } from '@/models/User';
 
 /** A CSV download: its file name and its rows as a stream (lib/csv.ts). */
@@ -37,41 +37,32 @@ export async function exportOrders(caller: Caller | null, query: unknown): Promi
   // createdAt: -1, _id: -1 }) deliver the order, so the database never sorts 100,000 orders in memory either.
   const orders = Order.find(filter).sort({ createdAt: 1 }).lean().cursor({ batchSize: BATCH });
   const zone = `(${SHOP_TIME_ZONE})`;
-  const header = [
-    'Order id',
-    `Placed ${zone}`,
-    `Paid ${zone}`,
-    'Status',
-    'Payment method',
-    'Payment status',
-    'Customer',
-    'E-mail',
-    'Phone',
-    'Address',
-    'District',
-    'Product',
-    'Quantity',
-    'Unit price (BDT)',
-    'Line total (BDT)',
-    'Delivery (BDT)',
-    'Order total (BDT)',
+  type Exported = typeof orders extends AsyncIterable<infer T> ? T : never;
+  // One row per line of an order, each carrying the order's own columns, so that a sheet can add up either. Each
+  // heading stands beside what its column holds.
+  const columns: [heading: string, cell: (order: Exported, line: OrderLine) => CsvCell][] = [
+    ['Order id', (order) => order._id.toString()],
+    [`Placed ${zone}`, (order) => when(order.createdAt)],
+    [`Paid ${zone}`, (order) => when(order.payment?.status === 'paid' ? order.payment.paidAt : null)],
+    ['Status', (order) => order.status],
+    ['Payment method', (order) => order.payment?.method ?? ''],
+    ['Payment status', (order) => order.payment?.status ?? 'unpaid'],
+    ['Customer', (order) => order.userName],
+    ['E-mail', (order) => order.email],
+    ['Phone', (order) => order.phone],
+    ['Address', (order) => order.address],
+    ['District', (order) => order.district ?? ''],
+    ['Product', (_, line) => line.product],
+    ['Quantity', (_, line) => line.quantity],
+    ['Unit price (BDT)', (_, line) => line.unitPrice],
+    ['Line total (BDT)', (_, line) => line.lineTotal],
+    ['Delivery (BDT)', (order) => order.deliveryCharge ?? 0],
+    ['Order total (BDT)', (order) => order.total],
   ];
-  // One row per line of an order, each carrying the order's own columns, so that a sheet can add up either.
-  const orderCells = (order: (typeof orders extends AsyncIterable<infer T> ? T : never)) => [
-    order._id.toString(),
-    when(order.createdAt),
-    when(order.payment?.status === 'paid' ? order.payment.paidAt : null),
-    order.status,
-    order.payment?.method ?? '',
-    order.payment?.status ?? 'unpaid',
-    order.userName,
-    order.email,
-    order.phone,
-    order.address,
-    order.district ?? '',
-  ];
-  const body = csvStream(header, orders, (order) =>
-    linesOf(order).map((line) => [...orderCells(order), line.product, line.quantity, line.unitPrice, line.lineTotal, order.deliveryCharge ?? 0, order.total]),
+  const body = csvStream(
+    columns.map(([heading]) => heading),
+    orders,
+    (order) => linesOf(order).map((line) => columns.map(([, cell]) => cell(order, line))),
   );
   const range = from || to ? `-${from || 'start'}-to-${to || shopDayKey(new Date())}` : '';
   return { filename: `orders${range}${status === 'all' ? '' : `-${status}`}.csv`, body };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errorAnswer } from '@/lib/http';
 import { Order } from '@/models/Order';
 import { Tool } from '@/models/Tool';
 import { createCaller } from '@/test/callers';
+import { answerTo } from '@/test/answers';
 import { withTestDatabase } from '@/test/database';
 import { deleteOrder, placeOrder } from './orders';
 import { confirmOrder } from './payments';
@@ -10,14 +10,6 @@ import { confirmOrder } from './payments';
 withTestDatabase('data_order_guards');
 
 const contact = { phone: '01711000000', address: 'Dhaka' };
-
-/** The HTTP answer a call gets (lib/http.ts): 200 when it succeeds. */
-async function answerTo(call: Promise<unknown>) {
-  return call.then(
-    () => ({ status: 200, body: null }),
-    (error: unknown) => errorAnswer(error),
-  );
-}
 
 describe('the price the customer was shown (docs/orders.md)', () => {
   it('an order sent with the price shown before an admin changed it is refused (409, the new price named), and nothing is ordered', async () => {

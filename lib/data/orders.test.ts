@@ -8,6 +8,7 @@ import { Tool } from '@/models/Tool';
 import type { Role } from '@/models/User';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
+import { trowelsAndSpacers } from '@/test/orders';
 import {
   advanceFulfilment,
   deleteOrder,
@@ -216,13 +217,8 @@ describe('orders of lines, as pages and the API read them', () => {
       Tool.create({ name: 'Delete Spacers', desc: 'd', price: 5, minimum: 1, stock: 900, img: '/s.svg' }),
     ]);
     const stored = await Order.create({
-      lines: [
-        { toolId: trowel._id, product: trowel.name, quantity: 2, unitPrice: 450, lineTotal: 900, reserved: 2 },
-        { toolId: spacers._id, product: spacers.name, quantity: 100, unitPrice: 5, lineTotal: 500, reserved: 0 },
-      ],
-      subtotal: 1400,
-      deliveryCharge: 80,
-      total: 1480,
+      // The spacers' line holds nothing: deleting the order gives nothing back for it.
+      ...trowelsAndSpacers(trowel, spacers, { trowel: 2, spacers: 0 }),
       email: buyer.email,
       userName: 'Buyer',
       ...contact,

@@ -9,6 +9,7 @@ import { Tool } from '@/models/Tool';
 import { migrateOrderTally } from '@/scripts/migrations/order-tally';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
+import { storedLines, storedPayment } from '@/test/orders';
 import { shopDayKey } from '@/lib/dates';
 import { ORDER_STATUSES } from '@/lib/order-status';
 import { advanceFulfilment, deleteOrder, placeOrder } from './orders';
@@ -37,19 +38,8 @@ function order(
   { lines = [['Trowel', 1, total]], deliveryCharge = 0 }: { lines?: [product: string, quantity: number, unitPrice: number][]; deliveryCharge?: number } = {},
 ) {
   const status = Object.keys(steps).filter((step) => (ORDER_STATUSES as readonly string[]).includes(step)).at(-1) ?? 'pending';
-  const payment = steps.paid
-    ? { method, status: 'paid', paidAt: new Date(steps.paid) }
-    : status === 'pending'
-      ? { method: null, status: 'unpaid' }
-      : { method: 'cash', status: 'due' };
-  const stored = lines.map(([product, quantity, unitPrice]) => ({
-    toolId: new mongoose.Types.ObjectId(),
-    product,
-    quantity,
-    unitPrice,
-    lineTotal: quantity * unitPrice,
-    reserved: quantity,
-  }));
+  const payment = storedPayment(status, steps.paid, method);
+  const stored = storedLines(lines);
   const subtotal = stored.reduce((sum, line) => sum + line.lineTotal, 0);
   if (subtotal + deliveryCharge !== total) throw new Error(`The lines and delivery of an order of ${total} add up to ${subtotal + deliveryCharge}.`);
   return {

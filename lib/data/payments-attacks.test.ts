@@ -17,11 +17,15 @@ import {
   account,
   attemptsOf,
   customerMails,
+  expectPaidOnce,
   makeTool,
+  newOnlineOrder,
+  newOrder,
   order,
+  payInCash,
   quietly,
-  reservedOf,
   refusal,
+  reservedOf,
   revenueToday,
   startOnline,
   stockOf,
@@ -61,10 +65,7 @@ async function snapshot(orderId: string, toolId: { toString(): string }) {
 
 describe('notices the gateway does not stand behind', () => {
   it('a forged IPN with a made-up val_id and a real tran_id is answered 400 and changes nothing; the real payment still goes through', async () => {
-    const buyer = await account('forged');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 2);
-    const { tranId } = await startOnline(buyer, placed.id);
+    const { tool, placed, tranId } = await newOnlineOrder('forged', { stock: 10, quantity: 2 });
     const before = await snapshot(placed.id, tool._id);
     expect(before).toMatchObject({ status: 'pending', payment: { status: 'pending', tranId } });
 
@@ -109,9 +110,7 @@ describe('notices the gateway does not stand behind', () => {
   });
 
   it('an IPN or a return naming no transaction of ours is answered 400 and changes nothing', async () => {
-    const buyer = await account('unknown');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 1);
+    const { buyer, tool, placed } = await newOrder('unknown', { stock: 10, quantity: 1 });
     await startOnline(buyer, placed.id);
     const before = await snapshot(placed.id, tool._id);
 
@@ -122,10 +121,7 @@ describe('notices the gateway does not stand behind', () => {
   });
 
   it('a forged IPN without a val_id, saying a real transaction failed while the gateway holds it open, changes nothing', async () => {
-    const buyer = await account('forged-failure');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 1);
-    const { tranId } = await startOnline(buyer, placed.id);
+    const { tool, placed, tranId } = await newOnlineOrder('forged-failure', { stock: 10, quantity: 1 });
     const before = await snapshot(placed.id, tool._id);
     expect((await gatewaySession(base(), tranId)).state).toBe('PENDING');
 
@@ -138,10 +134,7 @@ describe('notices the gateway does not stand behind', () => {
 
 describe('an amount changed at the gateway', () => {
   it('never pays the order: the attempt is owed back, the order can be paid again for its real total', async () => {
-    const buyer = await account('short-pay');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 2);
-    const revenue = await revenueToday();
+    const { buyer, tool, placed, revenue } = await newOrder('short-pay', { stock: 10, quantity: 2 });
     const first = await startOnline(buyer, placed.id);
     await setSessionOptions(base(), first.tranId, { paidAmount: '2400.00' });
 
@@ -159,22 +152,13 @@ describe('an amount changed at the gateway', () => {
 
     const second = await startOnline(buyer, placed.id);
     expect((await completePayment(base(), second.tranId, 'success')).ipn).toEqual({ status: 200 });
-    expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', payment: { status: 'paid', tranId: second.tranId } });
-    expect((await attemptsOf(placed.id)).map((attempt) => [attempt.tranId, attempt.status])).toEqual([
-      [first.tranId, 'refund_due'],
-      [second.tranId, 'paid'],
-    ]);
-    expect(await customerMails(placed.id, 'paid')).toBe(1);
-    expect(await revenueToday()).toBe(revenue + 2500);
+    await expectPaidOnce(placed.id, { tranId: second.tranId, revenue: revenue + 2500, attempts: [[first.tranId, 'refund_due'], [second.tranId, 'paid']] });
     expect(await stockOf(tool._id)).toBe(8);
   });
 
   it('the money of a changed amount is refunded as it was paid, not as the order costs', async () => {
-    const buyer = await account('short-refund');
+    const { placed, tranId } = await newOnlineOrder('short-refund', { stock: 10, quantity: 2 });
     const admin = await account('short-refund-admin', 'admin');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 2);
-    const { tranId } = await startOnline(buyer, placed.id);
     await setSessionOptions(base(), tranId, { paidAmount: '2400.00' });
     await quietly(() => completePayment(base(), tranId, 'success'));
     expect((await attemptsOf(placed.id))[0]?.status).toBe('refund_due');
@@ -188,9 +172,7 @@ describe('an amount changed at the gateway', () => {
 
 describe('what the data layer refuses', () => {
   it('an unknown way to pay is a 400, and nothing changes', async () => {
-    const buyer = await account('card');
-    const tool = await makeTool(5);
-    const placed = await order(buyer, tool._id, 1);
+    const { buyer, tool, placed } = await newOrder('card', { stock: 5, quantity: 1 });
     const before = await snapshot(placed.id, tool._id);
     const card = await choosePayment(buyer, placed.id, { method: 'card' }).catch((failure: unknown) => failure);
     expect(card).toBeInstanceOf($ZodError);
@@ -222,10 +204,8 @@ describe('what the data layer refuses', () => {
   });
 
   it('customers may not record cash, accept, cancel or refund (403); an admin may not record cash that is not due (409)', async () => {
-    const buyer = await account('not-admin');
+    const { buyer, tool, placed } = await newOrder('not-admin', { stock: 5, quantity: 1 });
     const admin = await account('not-admin-admin', 'admin');
-    const tool = await makeTool(5);
-    const placed = await order(buyer, tool._id, 1);
     await startOnline(buyer, placed.id);
     const before = await snapshot(placed.id, tool._id);
     expect(await refusal(recordCashReceived(buyer, placed.id))).toBe(403);
@@ -243,8 +223,7 @@ describe('what the data layer refuses', () => {
     const cash = await order(buyer, tool._id, 2);
     const { tranId } = await startOnline(buyer, online.id);
     await completePayment(base(), tranId, 'success');
-    await choosePayment(buyer, cash.id, { method: 'cash' });
-    await recordCashReceived(admin, cash.id);
+    await payInCash(buyer, admin, cash.id);
 
     for (const paid of [online, cash]) {
       const before = await snapshot(paid.id, tool._id);
@@ -262,9 +241,7 @@ describe('what the data layer refuses', () => {
   });
 
   it('with no store configured online payment is not offered and refused (409), and cash still works', async () => {
-    const buyer = await account('no-store');
-    const tool = await makeTool(5);
-    const placed = await order(buyer, tool._id, 1);
+    const { buyer, tool, placed } = await newOrder('no-store', { stock: 5, quantity: 1 });
     const before = await snapshot(placed.id, tool._id);
     expect(onlinePaymentOffered()).toBe(true);
     delete process.env.SSLCOMMERZ_STORE_ID;
@@ -285,9 +262,7 @@ describe('what the data layer refuses', () => {
 
 describe('a gateway that cannot answer', () => {
   it('unreachable when the session is opened: 502, the attempt failed, and the order can still be paid', async () => {
-    const buyer = await account('unreachable');
-    const tool = await makeTool(5);
-    const placed = await order(buyer, tool._id, 1);
+    const { buyer, tool, placed } = await newOrder('unreachable', { stock: 5, quantity: 1 });
     process.env.SSLCOMMERZ_BASE_URL = `http://127.0.0.1:${await freePort()}`;
     expect(await quietly(() => refusal(choosePayment(buyer, placed.id, { method: 'online' })))).toBe(502);
     expect(await storedOrder(placed.id)).toMatchObject({ status: 'pending', payment: { method: 'online', status: 'failed' } });
@@ -301,9 +276,7 @@ describe('a gateway that cannot answer', () => {
   });
 
   it('refusing our store password when the session is opened: 409 with its reason, the attempt failed', async () => {
-    const buyer = await account('bad-password');
-    const tool = await makeTool(5);
-    const placed = await order(buyer, tool._id, 1);
+    const { buyer, placed } = await newOrder('bad-password', { stock: 5, quantity: 1 });
     process.env.SSLCOMMERZ_STORE_PASSWORD = 'not-the-password';
     const error = await choosePayment(buyer, placed.id, { method: 'online' }).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ConflictError);
@@ -313,10 +286,7 @@ describe('a gateway that cannot answer', () => {
   });
 
   it('refusing our store password at validation: the IPN is answered 503 to come again, and pays once the password is right', async () => {
-    const buyer = await account('validation-password');
-    const tool = await makeTool(5);
-    const placed = await order(buyer, tool._id, 1);
-    const { tranId } = await startOnline(buyer, placed.id);
+    const { tool, placed, tranId } = await newOnlineOrder('validation-password', { stock: 5, quantity: 1 });
     const before = await snapshot(placed.id, tool._id);
     process.env.SSLCOMMERZ_STORE_PASSWORD = 'rotated-wrongly';
 
@@ -333,31 +303,19 @@ describe('a gateway that cannot answer', () => {
 
 describe('money paid twice', () => {
   it('two sessions of one order both paid: the order is paid once, the second payment is owed back', async () => {
-    const buyer = await account('two-tabs');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 2);
-    const revenue = await revenueToday();
+    const { buyer, tool, placed, revenue } = await newOrder('two-tabs', { stock: 10, quantity: 2 });
     const first = await startOnline(buyer, placed.id);
     const second = await startOnline(buyer, placed.id);
 
     expect((await completePayment(base(), first.tranId, 'success')).ipn).toEqual({ status: 200 });
     expect((await completePayment(base(), second.tranId, 'success')).ipn).toEqual({ status: 200 });
-    expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', payment: { status: 'paid', tranId: first.tranId } });
-    expect((await attemptsOf(placed.id)).map((attempt) => [attempt.tranId, attempt.status])).toEqual([
-      [first.tranId, 'paid'],
-      [second.tranId, 'refund_due'],
-    ]);
-    expect(await customerMails(placed.id, 'paid')).toBe(1);
-    expect(await revenueToday()).toBe(revenue + 2500);
+    // The first payment is the order's; the second is owed back.
+    await expectPaidOnce(placed.id, { tranId: first.tranId, revenue: revenue + 2500, attempts: [[first.tranId, 'paid'], [second.tranId, 'refund_due']] });
     expect(await stockOf(tool._id)).toBe(8);
   });
 
   it('cash on delivery chosen while an online session was open, then paid online: paid online instead, nothing due at the door', async () => {
-    const buyer = await account('cash-then-online');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 1);
-    const revenue = await revenueToday();
-    const { tranId } = await startOnline(buyer, placed.id);
+    const { buyer, placed, revenue, tranId } = await newOnlineOrder('cash-then-online', { stock: 10, quantity: 1 });
     await choosePayment(buyer, placed.id, { method: 'cash' });
     expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', payment: { method: 'cash', status: 'due' } });
 
@@ -372,14 +330,9 @@ describe('money paid twice', () => {
   });
 
   it('cash collected, then the old online session paid as well: the online money is owed back', async () => {
-    const buyer = await account('paid-both-ways');
+    const { buyer, placed, revenue, tranId } = await newOnlineOrder('paid-both-ways', { stock: 10, quantity: 1 });
     const admin = await account('paid-both-ways-admin', 'admin');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 1);
-    const revenue = await revenueToday();
-    const { tranId } = await startOnline(buyer, placed.id);
-    await choosePayment(buyer, placed.id, { method: 'cash' });
-    await recordCashReceived(admin, placed.id);
+    await payInCash(buyer, admin, placed.id);
     expect(await revenueToday()).toBe(revenue + 1250);
 
     expect((await quietly(() => completePayment(base(), tranId, 'success'))).ipn?.status).toBe(200);
@@ -390,13 +343,10 @@ describe('money paid twice', () => {
   });
 
   it('cash given back by hand for an order that had once opened an online session is recorded as refunded', async () => {
-    const buyer = await account('cash-refund-after-online');
+    const { buyer, placed } = await newOrder('cash-refund-after-online', { stock: 10, quantity: 1 });
     const admin = await account('cash-refund-after-online-admin', 'admin');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 1);
     await startOnline(buyer, placed.id);
-    await choosePayment(buyer, placed.id, { method: 'cash' });
-    await recordCashReceived(admin, placed.id);
+    await payInCash(buyer, admin, placed.id);
     expect(await refundOrder(admin, placed.id)).toMatchObject({ status: 'cancelled', payment: { method: 'cash', status: 'refund_pending', refundDue: true } });
 
     await refundOrder(admin, placed.id);
@@ -408,10 +358,7 @@ describe('money paid twice', () => {
   it("a late payment's IPN and return racing for the last units: the order and its attempt agree", async () => {
     // The race is lost only sometimes: several rounds, so that a break shows on most runs.
     for (let round = 0; round < 8; round += 1) {
-      const buyer = await account(`last-units-${round}`);
-      const tool = await makeTool(2);
-      const placed = await order(buyer, tool._id, 2);
-      const { tranId } = await startOnline(buyer, placed.id);
+      const { tool, placed, tranId } = await newOnlineOrder(`last-units-${round}`, { stock: 2, quantity: 2 });
       await setSessionOptions(base(), tranId, { ipn: 'none' });
       const completed = await completePayment(base(), tranId, 'success');
       await Order.updateOne({ _id: placed.id }, { $set: { payableUntil: new Date(Date.now() - 1_000) } });

@@ -18,16 +18,20 @@ import {
   attemptsOf,
   countsMoved,
   customerMails,
-  makeTool,
+  expectPaidOnce,
   mailedSteps,
+  makeTool,
+  newOnlineOrder,
+  newOrder,
   order,
+  payInCash,
   quietly,
-  reservedOf,
   refusal,
+  reservedOf,
   revenueToday,
+  startOnline,
   statusCounts,
   stockOf,
-  startOnline,
   storedOrder,
   withPaymentStage,
 } from '@/test/payments';
@@ -57,11 +61,8 @@ const windowRunsOut = (orderId: string) => Order.updateOne({ _id: orderId }, { $
 
 describe('cash on delivery', () => {
   it('confirms the order with its cash due and no revenue; the admin records the cash once: paid, counted, mailed, audited', async () => {
-    const buyer = await account('cash');
+    const { buyer, tool, placed, revenue } = await newOrder('cash', { stock: 10, quantity: 2 });
     const admin = await account('cash-admin', 'admin');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 2);
-    const revenue = await revenueToday();
 
     const choice = await choosePayment(buyer, placed.id, { method: 'cash' });
     expect(choice).toMatchObject({ method: 'cash', created: true, order: { id: placed.id, status: 'confirmed', payment: { method: 'cash', status: 'due' } } });
@@ -101,10 +102,7 @@ describe('cash on delivery', () => {
 
 describe('an online payment', () => {
   it('opens a session for the order total and pays the order once when the IPN comes before the return', async () => {
-    const buyer = await account('online');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 2);
-    const revenue = await revenueToday();
+    const { buyer, tool, placed, revenue } = await newOrder('online', { stock: 10, quantity: 2 });
     const counts = await statusCounts();
 
     const { redirectUrl, tranId } = await startOnline(buyer, placed.id);
@@ -150,11 +148,7 @@ describe('an online payment', () => {
   });
 
   it('pays the order once when the browser returns before the IPN', async () => {
-    const buyer = await account('return-first');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 3);
-    const revenue = await revenueToday();
-    const { tranId } = await startOnline(buyer, placed.id);
+    const { tool, placed, revenue, tranId } = await newOnlineOrder('return-first', { stock: 10, quantity: 3 });
     await setSessionOptions(base(), tranId, { ipn: 'after-return', ipnDelayMs: 100 });
 
     const completed = await completePayment(base(), tranId, 'success');
@@ -164,19 +158,12 @@ describe('an online payment', () => {
 
     const session = await waitForIpn(base(), tranId);
     expect(session.ipnPosts.map((post) => post.status)).toEqual([200]);
-    expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', payment: { status: 'paid', tranId } });
-    expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
-    expect(await customerMails(placed.id, 'paid')).toBe(1);
-    expect(await revenueToday()).toBe(revenue + 3750);
+    await expectPaidOnce(placed.id, { tranId, revenue: revenue + 3750 });
     expect(await stockOf(tool._id)).toBe(7);
   });
 
   it('a repeated IPN and a return replayed three times pay once', async () => {
-    const buyer = await account('replayed');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 1);
-    const revenue = await revenueToday();
-    const { tranId } = await startOnline(buyer, placed.id);
+    const { tool, placed, revenue, tranId } = await newOnlineOrder('replayed', { stock: 10, quantity: 1 });
 
     const completed = await completePayment(base(), tranId, 'success');
     expect(completed.ipn).toEqual({ status: 200 });
@@ -187,20 +174,14 @@ describe('an online payment', () => {
     }
 
     const stored = await storedOrder(placed.id);
-    expect(stored).toMatchObject({ status: 'confirmed', payment: { status: 'paid', tranId } });
+    await expectPaidOnce(placed.id, { tranId, revenue: revenue + 1250 });
     expect(stored.timeline.filter((event) => event.status === 'paid')).toHaveLength(1);
-    expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
-    expect(await customerMails(placed.id, 'paid')).toBe(1);
-    expect(await revenueToday()).toBe(revenue + 1250);
     expect(ipnStatuses(tranId)).toEqual([200, 200, 200]);
     expect(await stockOf(tool._id)).toBe(9);
   });
 
   it('the IPN and returns racing each other pay once', async () => {
-    const buyer = await account('racing');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 2);
-    const revenue = await revenueToday();
+    const { buyer, tool, placed, revenue } = await newOrder('racing', { stock: 10, quantity: 2 });
     const counts = await statusCounts();
     const { tranId } = await startOnline(buyer, placed.id);
     await setSessionOptions(base(), tranId, { ipn: 'none' });
@@ -218,21 +199,14 @@ describe('an online payment', () => {
     expect(returns).toEqual(Array.from({ length: 3 }, () => ({ result: 'paid', orderId: placed.id })));
 
     const stored = await storedOrder(placed.id);
-    expect(stored).toMatchObject({ status: 'confirmed', payment: { status: 'paid', tranId } });
+    await expectPaidOnce(placed.id, { tranId, revenue: revenue + 2500 });
     expect(stored.timeline.map((event) => event.status)).toEqual(['pending', 'confirmed', 'paid']);
-    expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
-    expect(await customerMails(placed.id, 'paid')).toBe(1);
-    expect(await revenueToday()).toBe(revenue + 2500);
     expect(countsMoved(counts, await statusCounts())).toEqual({ pending: -1, confirmed: 1 });
     expect(await stockOf(tool._id)).toBe(8);
   });
 
   it('waits while the validation API is down (IPN answered 503), and pays once when the IPN comes again', async () => {
-    const buyer = await account('validation-down');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 2);
-    const revenue = await revenueToday();
-    const { tranId } = await startOnline(buyer, placed.id);
+    const { placed, revenue, tranId } = await newOnlineOrder('validation-down', { stock: 10, quantity: 2 });
     await setSessionOptions(base(), tranId, { validation: 'down' });
 
     const completed = await quietly(() => completePayment(base(), tranId, 'success'));
@@ -246,19 +220,12 @@ describe('an online payment', () => {
     await setSessionOptions(base(), tranId, { validation: 'up' });
     expect(await resendIpn(base(), tranId)).toEqual({ status: 200 });
     expect(await resendIpn(base(), tranId)).toEqual({ status: 200 });
-    expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', payment: { status: 'paid', tranId } });
-    expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
-    expect(await customerMails(placed.id, 'paid')).toBe(1);
-    expect(await revenueToday()).toBe(revenue + 2500);
+    await expectPaidOnce(placed.id, { tranId, revenue: revenue + 2500 });
     expect(ipnStatuses(tranId)).toEqual([503, 200, 200]);
   });
 
   it("waits while the validation API is down, and the customer's Check again pays once when it is back", async () => {
-    const buyer = await account('check-again');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 1);
-    const revenue = await revenueToday();
-    const { tranId } = await startOnline(buyer, placed.id);
+    const { buyer, placed, revenue, tranId } = await newOnlineOrder('check-again', { stock: 10, quantity: 1 });
     await setSessionOptions(base(), tranId, { validation: 'down', ipn: 'none' });
     const completed = await completePayment(base(), tranId, 'success');
     expect(await quietly(() => handleGatewayNotice('success', completed.fields))).toMatchObject({ result: 'unavailable' });
@@ -277,10 +244,7 @@ describe('an online payment', () => {
     ['fail', 'failed'],
     ['cancel', 'cancelled'],
   ] as const)('after a payment that ends in %s the order waits with its stock set aside, and a new attempt pays it', async (outcome, state) => {
-    const buyer = await account(state);
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 2);
-    const revenue = await revenueToday();
+    const { buyer, tool, placed, revenue } = await newOrder(state, { stock: 10, quantity: 2 });
     const first = await startOnline(buyer, placed.id);
 
     const ended = await completePayment(base(), first.tranId, outcome);
@@ -296,25 +260,15 @@ describe('an online payment', () => {
     expect(await storedOrder(placed.id)).toMatchObject({ status: 'pending', payment: { status: 'pending', tranId: second.tranId } });
     const paid = await completePayment(base(), second.tranId, 'success');
     expect(paid.ipn).toEqual({ status: 200 });
-    expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', payment: { status: 'paid', tranId: second.tranId } });
-    expect((await attemptsOf(placed.id)).map((attempt) => [attempt.tranId, attempt.status])).toEqual([
-      [first.tranId, state],
-      [second.tranId, 'paid'],
-    ]);
-    expect(await customerMails(placed.id, 'paid')).toBe(1);
-    expect(await revenueToday()).toBe(revenue + 2500);
+    await expectPaidOnce(placed.id, { tranId: second.tranId, revenue: revenue + 2500, attempts: [[first.tranId, state], [second.tranId, 'paid']] });
     expect(await stockOf(tool._id)).toBe(8);
   });
 });
 
 describe('a payment the gateway rates risky', () => {
   it('is held, the order still pending; an admin accepts it: confirmed, paid, counted once', async () => {
-    const buyer = await account('held');
+    const { buyer, tool, placed, revenue, tranId } = await newOnlineOrder('held', { stock: 10, quantity: 2 });
     const admin = await account('held-admin', 'admin');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 2);
-    const revenue = await revenueToday();
-    const { tranId } = await startOnline(buyer, placed.id);
     await setSessionOptions(base(), tranId, { risk: '1' });
 
     const completed = await completePayment(base(), tranId, 'success');
@@ -330,11 +284,8 @@ describe('a payment the gateway rates risky', () => {
     expect(await refusal(acceptHeldPayment(buyer, placed.id))).toBe(403);
     const counts = await statusCounts();
     expect(await acceptHeldPayment(admin, placed.id)).toMatchObject({ status: 'confirmed', payment: { status: 'paid' } });
-    expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', payment: { status: 'paid', tranId } });
-    expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
-    expect(await revenueToday()).toBe(revenue + 2500);
+    await expectPaidOnce(placed.id, { tranId, revenue: revenue + 2500 });
     expect(countsMoved(counts, await statusCounts())).toEqual({ pending: -1, confirmed: 1 });
-    expect(await customerMails(placed.id, 'paid')).toBe(1);
     expect(await auditEntries('payment.accepted', placed.id)).toHaveLength(1);
 
     // Accepting again, or the gateway repeating itself, changes nothing.
@@ -347,12 +298,8 @@ describe('a payment the gateway rates risky', () => {
   });
 
   it('cancelled instead: the stock goes back once and the gateway is asked for a refund', async () => {
-    const buyer = await account('held-refund');
+    const { tool, placed, revenue, tranId } = await newOnlineOrder('held-refund', { stock: 10, quantity: 3 });
     const admin = await account('held-refund-admin', 'admin');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 3);
-    const revenue = await revenueToday();
-    const { tranId } = await startOnline(buyer, placed.id);
     await setSessionOptions(base(), tranId, { risk: '1' });
     await completePayment(base(), tranId, 'success');
     expect(await storedOrder(placed.id)).toMatchObject({ status: 'pending', payment: { status: 'held' } });
@@ -380,11 +327,20 @@ describe('a payment the gateway rates risky', () => {
 });
 
 describe('the payment window', () => {
+  /**
+   * An online order paid at the gateway whose IPN has not come yet, and whose window has run out: the expiry and the
+   * IPN may now race. With today's revenue and the status counts from before either.
+   */
+  async function paidAsTheWindowRunsOut(label: string, amounts: { stock: number; quantity: number }) {
+    const { tool, placed, tranId } = await newOnlineOrder(label, amounts);
+    await setSessionOptions(base(), tranId, { ipn: 'none' });
+    await completePayment(base(), tranId, 'success');
+    await windowRunsOut(placed.id);
+    return { tool, placed, tranId, revenue: await revenueToday(), counts: await statusCounts() };
+  }
+
   it('expires an unpaid online order exactly once; a valid late payment revives it while the stock is there', async () => {
-    const buyer = await account('expiry');
-    const tool = await makeTool(6);
-    const placed = await order(buyer, tool._id, 4);
-    const { tranId } = await startOnline(buyer, placed.id);
+    const { buyer, tool, placed, tranId } = await newOnlineOrder('expiry', { stock: 6, quantity: 4 });
     const counts = await statusCounts();
     await windowRunsOut(placed.id);
 
@@ -406,11 +362,10 @@ describe('the payment window', () => {
     const late = await completePayment(base(), tranId, 'success');
     expect(late.ipn).toEqual({ status: 200 });
     expect(await handleGatewayNotice('success', late.fields)).toEqual({ result: 'paid', orderId: placed.id });
-    expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', lines: [{ reserved: 4 }], payment: { method: 'online', status: 'paid', tranId } });
-    expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
+    await expectPaidOnce(placed.id, { tranId, revenue: revenue + 5000 });
+    // Revived: its units are taken off the stock again.
+    expect(reservedOf(await storedOrder(placed.id))).toBe(4);
     expect(await stockOf(tool._id)).toBe(2);
-    expect(await revenueToday()).toBe(revenue + 5000);
-    expect(await customerMails(placed.id, 'paid')).toBe(1);
     expect(countsMoved(counts, await statusCounts())).toEqual({ pending: -1, confirmed: 1 });
   });
 
@@ -450,39 +405,21 @@ describe('the payment window', () => {
 
   it('an expiry racing a valid payment ends paid, with the stock taken once', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const buyer = await account(`race-paid-${round}`);
-      const tool = await makeTool(5);
-      const placed = await order(buyer, tool._id, 2);
-      const { tranId } = await startOnline(buyer, placed.id);
-      await setSessionOptions(base(), tranId, { ipn: 'none' });
-      await completePayment(base(), tranId, 'success');
-      await windowRunsOut(placed.id);
-      const revenue = await revenueToday();
-      const counts = await statusCounts();
+      const { tool, placed, tranId, revenue, counts } = await paidAsTheWindowRunsOut(`race-paid-${round}`, { stock: 5, quantity: 2 });
 
       const [, ipn] = await Promise.all([expireUnpaidOrders(new Date()), resendIpn(base(), tranId)]);
       expect(ipn).toEqual({ status: 200 });
       // Expired first or paid first, there was stock enough either way: the order is paid, and holds its units.
-      expect(await storedOrder(placed.id)).toMatchObject({ status: 'confirmed', lines: [{ reserved: 2 }], payment: { status: 'paid', tranId } });
-      expect((await attemptsOf(placed.id)).map((attempt) => attempt.status)).toEqual(['paid']);
+      await expectPaidOnce(placed.id, { tranId, revenue: revenue + 2500 });
+      expect(reservedOf(await storedOrder(placed.id))).toBe(2);
       expect(await stockOf(tool._id)).toBe(3);
-      expect(await revenueToday()).toBe(revenue + 2500);
-      expect(await customerMails(placed.id, 'paid')).toBe(1);
       expect(countsMoved(counts, await statusCounts())).toEqual({ pending: -1, confirmed: 1 });
     }
   });
 
   it('an expiry racing a valid payment for the last units ends in one consistent state', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const buyer = await account(`race-last-${round}`);
-      const tool = await makeTool(2);
-      const placed = await order(buyer, tool._id, 2);
-      const { tranId } = await startOnline(buyer, placed.id);
-      await setSessionOptions(base(), tranId, { ipn: 'none' });
-      await completePayment(base(), tranId, 'success');
-      await windowRunsOut(placed.id);
-      const revenue = await revenueToday();
-      const counts = await statusCounts();
+      const { tool, placed, tranId, revenue, counts } = await paidAsTheWindowRunsOut(`race-last-${round}`, { stock: 2, quantity: 2 });
 
       await Promise.all([expireUnpaidOrders(new Date()), resendIpn(base(), tranId)]);
       const stored = await storedOrder(placed.id);
@@ -507,9 +444,7 @@ describe('the payment window', () => {
 
   it('lasts PAYMENT_WINDOW_MINUTES from the first online attempt', async () => {
     process.env.PAYMENT_WINDOW_MINUTES = '5';
-    const buyer = await account('window');
-    const tool = await makeTool(4);
-    const placed = await order(buyer, tool._id, 1);
+    const { buyer, tool, placed } = await newOrder('window', { stock: 4, quantity: 1 });
     const before = Date.now();
     await startOnline(buyer, placed.id);
     const until = (await storedOrder(placed.id)).payableUntil!.getTime();
@@ -529,12 +464,8 @@ describe('the payment window', () => {
 
 describe('refunds', () => {
   it('a paid online order cancelled by an admin: stock back once, revenue taken off, refunded through the gateway and mailed once', async () => {
-    const buyer = await account('refund-online');
+    const { tool, placed, revenue, tranId } = await newOnlineOrder('refund-online', { stock: 10, quantity: 2 });
     const admin = await account('refund-online-admin', 'admin');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 2);
-    const revenue = await revenueToday();
-    const { tranId } = await startOnline(buyer, placed.id);
     await completePayment(base(), tranId, 'success');
     expect(await revenueToday()).toBe(revenue + 2500);
     expect(await stockOf(tool._id)).toBe(8);
@@ -572,11 +503,8 @@ describe('refunds', () => {
   });
 
   it('a refund the bank cancelled is due again, and asking again starts a new refund at the gateway', async () => {
-    const buyer = await account('refund-again');
+    const { placed, tranId } = await newOnlineOrder('refund-again', { stock: 10, quantity: 1 });
     const admin = await account('refund-again-admin', 'admin');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 1);
-    const { tranId } = await startOnline(buyer, placed.id);
     await completePayment(base(), tranId, 'success');
     await refundOrder(admin, placed.id);
     const firstRefId = (await attemptsOf(placed.id))[0]!.refund!.refId!;
@@ -599,13 +527,9 @@ describe('refunds', () => {
   });
 
   it('cash collected for a cancelled order is owed back by hand, and recorded as refunded on the second call', async () => {
-    const buyer = await account('refund-cash');
+    const { buyer, tool, placed, revenue } = await newOrder('refund-cash', { stock: 10, quantity: 2 });
     const admin = await account('refund-cash-admin', 'admin');
-    const tool = await makeTool(10);
-    const placed = await order(buyer, tool._id, 2);
-    const revenue = await revenueToday();
-    await choosePayment(buyer, placed.id, { method: 'cash' });
-    await recordCashReceived(admin, placed.id);
+    await payInCash(buyer, admin, placed.id);
     expect(await revenueToday()).toBe(revenue + 2500);
 
     expect(await refundOrder(admin, placed.id)).toMatchObject({ status: 'cancelled', payment: { method: 'cash', status: 'refund_pending', refundDue: true } });

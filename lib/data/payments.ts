@@ -649,11 +649,17 @@ async function owedBack(attempt: StoredPayment, order: StoredOrder | null, why: 
 // Admins: cash, held payments, cancelling with a refund
 // ---------------------------------------------------------------------------------------------------------------
 
-/** An admin records the cash of a cash-on-delivery order as collected: the order is paid. */
-export async function recordCashReceived(caller: Caller | null, orderId: string): Promise<OrderSummary> {
+/** The start of an admin's move of one order's money: an admin asking, about an id an order could have. */
+async function adminOnOrder(caller: Caller | null, orderId: string): Promise<Caller> {
   const admin = requireAccess(caller, isAdmin);
   if (!isObjectIdText(orderId)) throw new NotFoundError(refusals.noOrder);
   await connectToDatabase();
+  return admin;
+}
+
+/** An admin records the cash of a cash-on-delivery order as collected: the order is paid. */
+export async function recordCashReceived(caller: Caller | null, orderId: string): Promise<OrderSummary> {
+  const admin = await adminOnOrder(caller, orderId);
   const at = new Date();
   const paid = await Order.findOneAndUpdate(
     { _id: orderId, status: { $in: ['confirmed', 'shipped', 'delivered'] }, 'payment.method': 'cash', 'payment.status': 'due' },
@@ -680,9 +686,7 @@ export async function recordCashReceived(caller: Caller | null, orderId: string)
 
 /** An admin accepts a payment the gateway rated risky: the order is paid and confirmed. */
 export async function acceptHeldPayment(caller: Caller | null, orderId: string): Promise<OrderSummary> {
-  const admin = requireAccess(caller, isAdmin);
-  if (!isObjectIdText(orderId)) throw new NotFoundError(refusals.noOrder);
-  await connectToDatabase();
+  const admin = await adminOnOrder(caller, orderId);
   const at = new Date();
   const paid = await Order.findOneAndUpdate(
     { _id: orderId, status: 'pending', 'payment.status': 'held' },

@@ -53,6 +53,15 @@ type HeldTool = NonNullable<Awaited<ReturnType<typeof reserveStock>>>;
 /** Test seam: runs after each line's stock is taken, before the next (an injected failure or crash). */
 export type AfterEachTake = (index: number) => Promise<void> | void;
 
+/** What saves the order once its lines' stock is taken: given the tools as taken, and the transaction if there is one. */
+type WriteOrder<T> = (tools: HeldTool[], session: ClientSession | null) => Promise<T>;
+
+/** The test seam of a take (AfterEachTake), when a test passes one. */
+type TakeOptions = { afterEachTake?: AfterEachTake };
+
+/** Every line's stock taken and what the write answered, or the lines refused with nothing taken. */
+type TakeOutcome<T> = { ok: true; value: T } | { ok: false; refused: StockRefusal[] };
+
 /**
  * Takes every line's stock for the order `orderId` is about to be, or none, then runs `write` (which saves the order)
  * with the tools as taken. On a replica set this is one transaction. Elsewhere (the embedded engine has none), each
@@ -61,14 +70,9 @@ export type AfterEachTake = (index: number) => Promise<void> | void;
  * units back; a process stopped between two lines leaves holds that `releaseStrandedHolds` gives back. Answers the
  * refusals (nothing taken) or what `write` answered.
  */
-export async function takeLines<T>(
-  orderId: Types.ObjectId,
-  requests: StockRequest[],
-  write: (tools: HeldTool[], session: ClientSession | null) => Promise<T>,
-  { afterEachTake }: { afterEachTake?: AfterEachTake } = {},
-): Promise<{ ok: true; value: T } | { ok: false; refused: StockRefusal[] }> {
-  if (await onReplicaSet()) return takeInTransaction(requests, write, afterEachTake);
-  return takeLinesWithHolds(orderId, requests, write, { afterEachTake });
+export async function takeLines<T>(orderId: Types.ObjectId, requests: StockRequest[], write: WriteOrder<T>, options: TakeOptions = {}): Promise<TakeOutcome<T>> {
+  if (await onReplicaSet()) return takeInTransaction(requests, write, options.afterEachTake);
+  return takeLinesWithHolds(orderId, requests, write, options);
 }
 
 /**
@@ -78,9 +82,9 @@ export async function takeLines<T>(
 export async function takeLinesWithHolds<T>(
   orderId: Types.ObjectId,
   requests: StockRequest[],
-  write: (tools: HeldTool[], session: ClientSession | null) => Promise<T>,
-  { afterEachTake }: { afterEachTake?: AfterEachTake } = {},
-): Promise<{ ok: true; value: T } | { ok: false; refused: StockRefusal[] }> {
+  write: WriteOrder<T>,
+  { afterEachTake }: TakeOptions = {},
+): Promise<TakeOutcome<T>> {
   try {
     for (let attempt = 1; ; attempt += 1) {
       const outcome = await takeHeld(orderId, requests, write, afterEachTake);
@@ -101,9 +105,9 @@ const TAKE_ATTEMPTS = 5;
 async function takeHeld<T>(
   orderId: Types.ObjectId,
   requests: StockRequest[],
-  write: (tools: HeldTool[], session: ClientSession | null) => Promise<T>,
+  write: WriteOrder<T>,
   afterEachTake: AfterEachTake | undefined,
-): Promise<{ ok: true; value: T } | { ok: false; refused: StockRefusal[] }> {
+): Promise<TakeOutcome<T>> {
   // Taken in one order (by tool) by every checkout, so that two carts of the same tools do not each hold one tool
   // the other needs; answered in the order asked.
   const order = requests.map((_, index) => index).sort((a, b) => requests[a]!.toolId.toString().localeCompare(requests[b]!.toolId.toString()));
@@ -147,9 +151,9 @@ class HoldsLost extends Error {}
 /** On a replica set: every take and the order's write in one transaction, undone as a whole on any failure. */
 async function takeInTransaction<T>(
   requests: StockRequest[],
-  write: (tools: HeldTool[], session: ClientSession | null) => Promise<T>,
+  write: WriteOrder<T>,
   afterEachTake: AfterEachTake | undefined,
-): Promise<{ ok: true; value: T } | { ok: false; refused: StockRefusal[] }> {
+): Promise<TakeOutcome<T>> {
   const session = await mongoose.startSession();
   try {
     let value: T | undefined;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errorAnswer } from '@/lib/http';
 import { AuditEntry } from '@/models/AuditEntry';
 import { Tool } from '@/models/Tool';
 import { createCaller } from '@/test/callers';
+import { answerTo } from '@/test/answers';
 import { withTestDatabase } from '@/test/database';
 import { deleteOrder, placeOrder } from './orders';
 import { updateTool } from './tools';
@@ -11,14 +11,6 @@ withTestDatabase('data_tool_edits');
 
 const contact = { phone: '01711000000', address: 'Dhaka' };
 const trowel = { desc: 'd', price: 777, minimum: 1, stock: 50, img: '/t.svg' };
-
-/** The HTTP answer a refused call gets (lib/http.ts). */
-async function answerTo(call: Promise<unknown>) {
-  return call.then(
-    () => ({ status: 200, body: null }),
-    (error: unknown) => errorAnswer(error),
-  );
-}
 
 // docs/admin.md: an edit never writes back a stock an order has lowered since the form was opened.
 describe('editing a tool while orders come in', () => {

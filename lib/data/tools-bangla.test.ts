@@ -4,10 +4,10 @@ import { GET as getToolRoute, PATCH as patchToolRoute } from '@/app/api/tools/[i
 import { GET as listToolsRoute, POST as addToolRoute } from '@/app/api/tools/route';
 import { issueApiToken } from '@/lib/auth/api-token';
 import type { Caller } from '@/lib/auth/caller-type';
-import { errorAnswer } from '@/lib/http';
 import { AuditEntry } from '@/models/AuditEntry';
 import { Tool } from '@/models/Tool';
 import { createCaller } from '@/test/callers';
+import { answerTo } from '@/test/answers';
 import { withTestDatabase } from '@/test/database';
 import { addTool, getTool, listToolsPage, updateTool } from './tools';
 
@@ -16,14 +16,6 @@ withTestDatabase('data_tools_bangla');
 // docs/shop.md, "The catalogue": a tool's optional name and description in Bangla, and the search by either name.
 const trowel = { desc: 'Stainless steel, 10 mm notches.', price: 450, minimum: 10, stock: 500, img: '/images/tools/notched-trowel.svg' };
 const inBangla = { nameBn: 'খাঁজকাটা কর্নি ১০ মিমি', descBn: 'শক্ত স্টেইনলেস স্টিলের পাতে ১০ মিমি চৌকো খাঁজ।' };
-
-/** The HTTP answer a refused call gets (lib/http.ts). */
-async function answerTo(call: Promise<unknown>) {
-  return call.then(
-    () => ({ status: 200, body: null }),
-    (error: unknown) => errorAnswer(error),
-  );
-}
 
 let admin: Caller;
 beforeAll(async () => {

@@ -74,16 +74,17 @@ describe('reviews', () => {
 });
 
 describe('quotes and their messages', () => {
-  async function bulkTool() {
-    return Tool.create({ name: `Bulk Float ${Math.random()}`, desc: 'd', price: 500, minimum: 10, stock: 40, img: '/t.svg' });
+  /** A quote request for far more of a tool of its own than it has in stock. */
+  async function bulkQuoteRequest() {
+    const tool = await Tool.create({ name: `Bulk Float ${Math.random()}`, desc: 'd', price: 500, minimum: 10, stock: 40, img: '/t.svg' });
+    return { toolId: tool._id.toString(), quantity: 2000, wantedBy: '2099-01-01', ...contact };
   }
 
   it('30 quote requests an hour per account; the 31st is refused, stored nowhere and mails nobody', async () => {
     const limit = accountLimit('quote');
     expect(limit).toBe(30);
     const customer = await createCaller('many-quotes@example.com');
-    const tool = await bulkTool();
-    const request = { toolId: tool._id.toString(), quantity: 2000, wantedBy: '2099-01-01', ...contact };
+    const request = await bulkQuoteRequest();
     for (let n = 1; n <= limit; n += 1) await requestQuote(customer, request);
     const mails = await OutboxMail.countDocuments();
     expectRefusal(await refusal(requestQuote(customer, request)), refusals.tooManyQuotes);
@@ -95,8 +96,7 @@ describe('quotes and their messages', () => {
     const limit = accountLimit('quote-message');
     expect(limit).toBe(60);
     const customer = await createCaller('chatty@example.com');
-    const tool = await bulkTool();
-    const request = { toolId: tool._id.toString(), quantity: 2000, wantedBy: '2099-01-01', ...contact };
+    const request = await bulkQuoteRequest();
     const first = await requestQuote(customer, request);
     const second = await requestQuote(customer, request);
     for (let n = 1; n <= limit; n += 1) await addQuoteMessage(customer, n % 2 ? first.id : second.id, { text: `Message ${n}` });

@@ -8,20 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
 import { allModels } from '@/models';
 import { demoUsers } from '@/scripts/seed/catalogue';
-import { testDatabaseUri } from '@/test/database';
+import { testDatabaseUri, withOwnClients } from '@/test/database';
 import { legacyOrderFields } from '@/test/orders';
 import { runDatabaseCommand } from './db';
 
 // The deployment's database commands, run as the workflow runs them (dist/commands/db.mjs is this code, compiled),
 // each on a database of its own, inspected through a separate client.
-const clients: mongoose.mongo.MongoClient[] = [];
-async function inspect(uri: string) {
-  const client = new mongoose.mongo.MongoClient(uri);
-  clients.push(client);
-  await client.connect();
-  return client.db();
-}
-afterAll(() => Promise.all(clients.map((client) => client.close())));
+const inspect = withOwnClients();
 
 describe('the list of models the index sync covers', () => {
   it('has every model under models/', async () => {
@@ -146,8 +139,6 @@ describe('db migrate', () => {
       // Orders from before the timeline, lines and payments, enough that the first run is still at work when the
       // second asks for the lock.
       const olds = Array.from({ length: 200 }, (_, index) => ({
-        _id: new mongoose.Types.ObjectId(),
-        toolId: new mongoose.Types.ObjectId(),
         ...legacyOrderFields(`compiled-${index}@example.com`),
         status: index % 2 ? 'pending' : 'paid',
         createdAt: new Date(Date.UTC(2026, 0, 1 + (index % 28))),

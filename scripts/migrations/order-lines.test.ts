@@ -18,8 +18,6 @@ const admin: Caller = { id: new mongoose.Types.ObjectId().toString(), email: 'ad
 function oldOrder(email: string, fields: { quantity?: number; unitPrice?: number; reserved?: number; status?: string } = {}) {
   const { quantity = 2, unitPrice = 450, reserved, status = 'pending' } = fields;
   return {
-    _id: new mongoose.Types.ObjectId(),
-    toolId: new mongoose.Types.ObjectId(),
     ...legacyOrderFields(email),
     quantity,
     unitPrice,

@@ -15,8 +15,6 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 /** An order as the shop stored it before payments: no payment state, "paid" meaning the customer pressed Confirm. */
 function oldOrder(email: string, status: string, steps: [status: string, at: Date][], mailsDue?: string[]) {
   return {
-    _id: new mongoose.Types.ObjectId(),
-    toolId: new mongoose.Types.ObjectId(),
     ...legacyOrderFields(email),
     status,
     timeline: steps.map(([step, at]) => ({ status: step, at, by: email })),

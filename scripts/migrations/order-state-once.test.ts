@@ -12,8 +12,6 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 /** An order as the old shop stored it: no timeline. */
 function oldOrder(email: string, status: string, createdAt: Date) {
   return {
-    _id: new mongoose.Types.ObjectId(),
-    toolId: new mongoose.Types.ObjectId(),
     ...legacyOrderFields(email),
     status,
     createdAt,

@@ -12,6 +12,7 @@ import { listReviewsPage, shopRating } from '@/lib/data/reviews';
 import { listToolsPage } from '@/lib/data/tools';
 import { pageMetadata } from '@/lib/seo';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 /** The home page shows a bounded selection: the newest tools and reviews; /tools and /review list them all. */
 const HOME_TOOLS = 6;
@@ -56,14 +57,11 @@ export async function HomePage() {
       <h1 className="sr-only">{homeTexts.heading(businessTexts.name)}</h1>
       <BannerCarousel slides={bannerSlides(bannerTexts)} label={homeTexts.featured} />
 
-      <section id="tools" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14" aria-labelledby="tools-heading">
-        <h2 id="tools-heading" className="text-3xl font-extrabold sm:text-4xl">
-          {catalogueTexts.homeHeading}
-        </h2>
+      <HeadedSection headingId="tools-heading" title={catalogueTexts.homeHeading} headingClassName="text-3xl font-extrabold sm:text-4xl" id="tools" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
         <p className="mb-8 mt-2 max-w-2xl">{catalogueTexts.homeIntro}</p>
         <ToolGrid tools={tools.items} />
         {tools.total > 0 ? <MoreLink href="/tools" className="btn btn-primary" text={catalogueTexts.allTools} /> : null}
-      </section>
+      </HeadedSection>
 
       <ServicesHero />
       <StatsPanel />

@@ -4,9 +4,7 @@ import { GoogleSignInButton } from '@/components/auth/GoogleSignInButton';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { isGoogleSignInEnabled } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth/error-codes';
-import { RETURN_PARAM, returnPathFrom } from '@/lib/auth/return-path';
-import { firstParam, type SearchParams } from '@/lib/auth/search-params';
-import { siteUrl } from '@/lib/site';
+import { firstParam, returnPathOfQuery, type SearchParams } from '@/lib/auth/search-params';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { translated } from '@/lib/texts/translate';
 
@@ -19,7 +17,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const params = await searchParams;
   const { authPageTexts } = await pageTexts();
   const language = await pageLanguage();
-  const from = returnPathFrom(firstParam(params[RETURN_PARAM]), [siteUrl()]);
+  const from = returnPathOfQuery(params);
   // next-auth names a refused login "CredentialsSignin" and says why in `code` (too-many-requests).
   const error = firstParam(params.code) === 'too-many-requests' ? 'too-many-requests' : firstParam(params.error);
   const passwordChanged = firstParam(params.reset) === 'done';

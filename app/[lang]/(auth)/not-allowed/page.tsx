@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { SignOutAndLogIn } from '@/components/auth/SignOutAndLogIn';
-import { RETURN_PARAM, returnPathFrom } from '@/lib/auth/return-path';
-import { firstParam, type SearchParams } from '@/lib/auth/search-params';
-import { siteUrl } from '@/lib/site';
+import { returnPathOfQuery, type SearchParams } from '@/lib/auth/search-params';
 import { pageTexts } from '@/lib/texts/page-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * POST from this page to /api/auth/not-allowed, never through a link another site could make a browser follow.
  */
 export default async function NotAllowedPage({ searchParams }: { searchParams: SearchParams }) {
-  const from = returnPathFrom(firstParam((await searchParams)[RETURN_PARAM]), [siteUrl()]);
+  const from = returnPathOfQuery(await searchParams);
   const { authPageTexts } = await pageTexts();
   return (
     <AuthCard headingId="not-allowed-heading" title={authPageTexts.notAllowed.title}>

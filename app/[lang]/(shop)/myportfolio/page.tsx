@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { fillIn } from '@/components/ui/fill-in';
 import { pageMetadata } from '@/lib/seo';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { portfolioTexts } = await pageTexts();
@@ -26,10 +27,7 @@ export default async function PortfolioPage() {
     <>
       <PageHeader title={portfolioTexts.heading} intro={portfolioTexts.intro} />
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
-        <section aria-labelledby="skills-heading">
-          <h2 id="skills-heading" className="mb-6 text-2xl font-extrabold sm:text-3xl">
-            {portfolioTexts.skillsHeading}
-          </h2>
+        <HeadedSection headingId="skills-heading" title={portfolioTexts.skillsHeading} headingClassName="mb-6 text-2xl font-extrabold sm:text-3xl">
           <div className="grid gap-6 md:grid-cols-3">
             {SKILLS.map((key) => {
               const { area, items } = portfolioTexts.skills[key];
@@ -49,12 +47,9 @@ export default async function PortfolioPage() {
               );
             })}
           </div>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="projects-heading">
-          <h2 id="projects-heading" className="mb-6 text-2xl font-extrabold sm:text-3xl">
-            {portfolioTexts.projectsHeading}
-          </h2>
+        <HeadedSection headingId="projects-heading" title={portfolioTexts.projectsHeading} headingClassName="mb-6 text-2xl font-extrabold sm:text-3xl">
           <ul className="grid gap-6 md:grid-cols-3">
             {PROJECTS.map((key) => {
               const project = portfolioTexts.projects[key];
@@ -69,7 +64,7 @@ export default async function PortfolioPage() {
               );
             })}
           </ul>
-        </section>
+        </HeadedSection>
 
         <section aria-labelledby="portfolio-contact-heading" className="card bg-neutral text-neutral-content">
           <div className="card-body">

@@ -59,7 +59,7 @@ export default async function ReviewPage({ searchParams }: Props) {
         ) : (
           <>
             <ReviewGrid reviews={reviews.items} />
-            <Pagination page={page} pageCount={reviews.pageCount} href={href} label={catalogueTexts.reviewsPages} />
+            <Pagination of={reviews} href={href} label={catalogueTexts.reviewsPages} />
           </>
         )}
       </div>

@@ -120,7 +120,7 @@ export default async function ToolsPage({ searchParams }: Props) {
           </div>
         )}
 
-        {tools.items.length > 0 ? <Pagination page={page} pageCount={tools.pageCount} href={href} label={catalogueTexts.pages} /> : null}
+        {tools.items.length > 0 ? <Pagination of={tools} href={href} label={catalogueTexts.pages} /> : null}
       </div>
     </>
   );

@@ -1,9 +1,8 @@
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { issueApiToken } from '@/lib/auth/api-token';
-import type { Caller } from '@/lib/auth/caller-type';
+import { describe, expect, it, vi } from 'vitest';
 import { User } from '@/models/User';
 import { createCaller } from '@/test/callers';
+import { withApiToken } from '@/test/api-token';
 import { withTestDatabase } from '@/test/database';
 import { GET as readAccount } from '../route';
 import { PUT } from './route';
@@ -19,28 +18,18 @@ withTestDatabase('api_account_language');
 
 // The route handlers themselves, as an API client calls them with a bearer token (lib/data/digits-api.test.ts).
 describe('PUT /api/account/language', () => {
-  const saved = process.env.AUTH_SECRET;
-  let reader: Caller;
-  let token: string;
-  beforeAll(async () => {
-    process.env.AUTH_SECRET = 'unit-test-secret-0123456789-abcdefghij';
-    reader = await createCaller('api-language@example.com');
-    token = await issueApiToken({ userId: reader.id, sessionVersion: reader.sessionVersion });
-  });
-  afterAll(() => {
-    process.env.AUTH_SECRET = saved;
-  });
+  const api = withApiToken('api-language@example.com');
 
   const put = (body: string | undefined, credentials = true) =>
     PUT(
       new NextRequest('http://127.0.0.1/api/account/language', {
         method: 'PUT',
-        headers: { ...(credentials ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
+        headers: { ...(credentials ? { authorization: `Bearer ${api().token}` } : {}), 'content-type': 'application/json' },
         body,
       }),
       undefined,
     );
-  const stored = async () => (await User.findById(reader.id).lean())?.language;
+  const stored = async () => (await User.findById(api().caller.id).lean())?.language;
 
   it('sets the language of your account: 204, no body', async () => {
     const answer = await put(JSON.stringify({ language: 'bn' }));

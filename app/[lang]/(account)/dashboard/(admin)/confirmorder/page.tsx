@@ -40,12 +40,7 @@ export default async function PlacedOrdersPage({
         </button>
       </form>
       <PlacedOrders orders={orders.items} />
-      <Pagination
-        page={orders.page}
-        pageCount={orders.pageCount}
-        href={(page) => pathIn(language, `/dashboard/confirmorder?page=${page}${filter}`)}
-        label={adminOrderTexts.pages}
-      />
+      <Pagination of={orders} href={(page) => pathIn(language, `/dashboard/confirmorder?page=${page}${filter}`)} label={adminOrderTexts.pages} />
     </DashboardPage>
   );
 }

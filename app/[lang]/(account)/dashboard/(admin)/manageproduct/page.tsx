@@ -65,7 +65,7 @@ export default async function ManageToolsPage({ searchParams }: { searchParams: 
       ) : (
         <ManageTools tools={tools.items} />
       )}
-      <Pagination page={tools.page} pageCount={tools.pageCount} href={(page) => pathIn(language, manageToolsHref(page, search))} label={catalogueTexts.manageToolsPages} />
+      <Pagination of={tools} href={(page) => pathIn(language, manageToolsHref(page, search))} label={catalogueTexts.manageToolsPages} />
     </DashboardPage>
   );
 }

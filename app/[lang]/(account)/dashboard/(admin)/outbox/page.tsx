@@ -45,12 +45,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
       ) : (
         <>
           <OutboxProblems mails={problems.items} />
-          <Pagination
-            page={problems.page}
-            pageCount={problems.pageCount}
-            href={(page) => pathIn(language, `/dashboard/outbox?page=${page}`)}
-            label={adminOutboxTexts.pages}
-          />
+          <Pagination of={problems} href={(page) => pathIn(language, `/dashboard/outbox?page=${page}`)} label={adminOutboxTexts.pages} />
         </>
       )}
     </DashboardPage>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from '@/components/i18n/Link';
 import { PaymentsTable } from '@/components/dashboard/PaymentsTable';
+import { FilterLinks } from '@/components/ui/FilterLinks';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
 import { listPaymentsPage } from '@/lib/data/payments';
@@ -35,38 +35,19 @@ export default async function PaymentsPage({ searchParams }: Props) {
     pageTexts(),
     pageLanguage(),
   ]);
-  const filters: { status: AttemptStatus | null; label: string }[] = [
-    { status: null, label: paymentTexts.showAll },
-    ...ATTEMPT_STATUSES.map((each) => ({ status: each, label: adminStatusTexts.attempt[each] })),
+  const filters: { filter: AttemptStatus | null; label: string }[] = [
+    { filter: null, label: paymentTexts.showAll },
+    ...ATTEMPT_STATUSES.map((each) => ({ filter: each, label: adminStatusTexts.attempt[each] })),
   ];
   return (
     <DashboardPage id="payments" title={paymentTexts.heading} intro={paymentTexts.intro}>
-      <nav aria-label={paymentTexts.filtersLabel} className="mb-4">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <li key={filter.status ?? 'all'}>
-              <Link
-                href={paymentsHref(filter.status)}
-                className={`btn btn-sm ${filter.status === status ? 'btn-primary' : 'btn-outline'}`}
-                aria-current={filter.status === status ? 'page' : undefined}
-              >
-                {filter.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks label={paymentTexts.filtersLabel} filters={filters} current={status} href={paymentsHref} />
       {payments.total === 0 ? (
         <p data-testid="no-payments">{paymentTexts.noPayments}</p>
       ) : (
         <PaymentsTable payments={payments.items} total={payments.total} filtered={status !== null} />
       )}
-      <Pagination
-        page={payments.page}
-        pageCount={payments.pageCount}
-        href={(page) => pathIn(language, paymentsHref(status, page))}
-        label={paymentTexts.pages}
-      />
+      <Pagination of={payments} href={(page) => pathIn(language, paymentsHref(status, page))} label={paymentTexts.pages} />
     </DashboardPage>
   );
 }

@@ -59,12 +59,7 @@ export default async function QuoteRequestsPage({
       ) : (
         <>
           <QuoteList quotes={quotes.items} forAdmin caption={adminQuoteTexts.caption} />
-          <Pagination
-            page={quotes.page}
-            pageCount={quotes.pageCount}
-            href={(page) => pathIn(language, link({ status, page }))}
-            label={adminQuoteTexts.pages}
-          />
+          <Pagination of={quotes} href={(page) => pathIn(language, link({ status, page }))} label={adminQuoteTexts.pages} />
         </>
       )}
     </DashboardPage>

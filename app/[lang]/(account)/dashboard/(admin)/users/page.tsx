@@ -27,12 +27,7 @@ export default async function AllUsersPage({ searchParams }: { searchParams: Pro
         {adminUserTexts.downloadCsv}
       </a>
       <UsersTable users={users.items} you={caller.email} />
-      <Pagination
-        page={users.page}
-        pageCount={users.pageCount}
-        href={(page) => pathIn(language, `/dashboard/users?page=${page}`)}
-        label={adminUserTexts.pages}
-      />
+      <Pagination of={users} href={(page) => pathIn(language, `/dashboard/users?page=${page}`)} label={adminUserTexts.pages} />
     </DashboardPage>
   );
 }

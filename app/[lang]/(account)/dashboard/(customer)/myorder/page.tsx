@@ -49,7 +49,7 @@ export default async function MyOrderPage({ searchParams }: { searchParams: Prom
           timeline,
         }))}
       />
-      <Pagination page={orders.page} pageCount={orders.pageCount} href={(page) => `/dashboard/myorder?page=${page}`} label={myOrderTexts.pages} />
+      <Pagination of={orders} href={(page) => `/dashboard/myorder?page=${page}`} label={myOrderTexts.pages} />
       <BoughtToolReviews tools={reviewable} />
     </DashboardPage>
   );

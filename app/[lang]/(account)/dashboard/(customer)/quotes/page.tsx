@@ -27,7 +27,7 @@ export default async function MyQuotesPage({ searchParams }: { searchParams: Pro
       ) : (
         <>
           <QuoteList quotes={quotes.items} forAdmin={false} caption={texts.caption} />
-          <Pagination page={quotes.page} pageCount={quotes.pageCount} href={(page) => `/dashboard/quotes?page=${page}`} label={texts.pages} />
+          <Pagination of={quotes} href={(page) => `/dashboard/quotes?page=${page}`} label={texts.pages} />
         </>
       )}
     </DashboardPage>

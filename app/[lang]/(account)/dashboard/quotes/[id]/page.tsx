@@ -14,6 +14,7 @@ import { NotFoundError } from '@/lib/errors';
 import { formatBDT } from '@/lib/money';
 import { formatNumber } from '@/lib/numbers';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await pageTexts()).quoteTexts.pageTitle, robots: { index: false } };
@@ -75,10 +76,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
         ) : null}
       </dl>
 
-      <section aria-labelledby="offer-heading" className="mt-8 rounded-box bg-base-200 p-5" data-testid="quote-offer">
-        <h2 id="offer-heading" className="text-xl font-bold">
-          {texts.offerHeading}
-        </h2>
+      <HeadedSection headingId="offer-heading" title={texts.offerHeading} headingClassName="text-xl font-bold" className="mt-8 rounded-box bg-base-200 p-5" data-testid="quote-offer">
         {offer ? (
           <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
             <dt className="font-semibold">{texts.unitPrice}</dt>
@@ -139,7 +137,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
             )}
           </div>
         ) : null}
-      </section>
+      </HeadedSection>
 
       {admin && (quote.state === 'requested' || quote.state === 'expired') ? (
         <div className="mt-8">
@@ -147,13 +145,10 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
         </div>
       ) : null}
 
-      <section aria-labelledby="thread-heading" className="mt-10">
-        <h2 id="thread-heading" className="mb-3 text-xl font-bold">
-          {texts.messagesHeading}
-        </h2>
+      <HeadedSection headingId="thread-heading" title={texts.messagesHeading} headingClassName="mb-3 text-xl font-bold" className="mt-10">
         <QuoteThread messages={quote.messages} />
         <QuoteMessageForm quoteId={quote.id} />
-      </section>
+      </HeadedSection>
     </section>
   );
 }
