@@ -83,7 +83,7 @@ export default defineConfig([
         'error',
         {
           zones: [
-            { target: './components', from: ['./models', './lib/db.ts'], message: 'Components never touch the models or the database: pages hand them data from lib/data.' },
+            { target: './components', from: ['./models', './lib/infra/db.ts'], message: 'Components never touch the models or the database: pages hand them data from lib/data.' },
             { target: './lib/data', from: ['./components', './app'], message: 'The data layer knows nothing of pages or components.' },
             { target: ['./lib', './models', './components'], from: './app', message: 'Only routes live in app/; nothing imports them.' },
             { target: './models', from: ['./lib/data', './lib/actions', './components'], message: 'Models are the bottom layer.' },

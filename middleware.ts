@@ -11,15 +11,15 @@ import {
   pathIn,
   splitLanguage,
   type Language,
-} from '@/lib/i18n';
-import { keptRender, withoutRouterParameter } from '@/lib/kept-pages';
-import { outageAnswer } from '@/lib/outage';
-import { refusePagePost } from '@/lib/page-posts';
-import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER, requestIdOf } from '@/lib/request-context';
-import { isShopAddress, pageAt, type ShopPage } from '@/lib/routes';
-import { contentSecurityPolicy } from '@/lib/security-headers';
+} from '@/lib/domain/i18n';
+import { keptRender, withoutRouterParameter } from '@/lib/http/kept-pages';
+import { outageAnswer } from '@/lib/infra/outage';
+import { refusePagePost } from '@/lib/http/page-posts';
+import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER, requestIdOf } from '@/lib/http/request-context';
+import { isShopAddress, pageAt, type ShopPage } from '@/lib/http/routes';
+import { contentSecurityPolicy } from '@/lib/http/security-headers';
 import { textsFor } from '@/lib/texts/catalogue';
-import { isPreviewDeployment } from '@/lib/site';
+import { isPreviewDeployment } from '@/lib/domain/site';
 
 /**
  * What must be decided before a page renders, per request:
@@ -27,19 +27,19 @@ import { isPreviewDeployment } from '@/lib/site';
  *   the page renders under its language's folder (`/tools` at `/en/tools`, `/bn/tools` as it is). `/en/...` asked
  *   for by name is sent to its English address, and a visitor who chose Bangla (the language cookie) opening an
  *   English address is sent to its Bangla one. Everything below reads the address in its English form;
- * - posts to pages (server actions) that are cross-site, malformed or too large get a clear 4xx (lib/page-posts.ts);
- * - while the database is known to be down, the 503 page (lib/outage.ts, docs/decisions/0023-database-outage.md);
+ * - posts to pages (server actions) that are cross-site, malformed or too large get a clear 4xx (lib/http/page-posts.ts);
+ * - while the database is known to be down, the 503 page (lib/infra/outage.ts, docs/decisions/0023-database-outage.md);
  * - the pages that take secrets or orders get a per-request CSP nonce (docs/decisions/0011);
  * - every status a page answers with other than 200, decided before the page renders, because with Cache Components a
  *   page's response has started by the time its own code runs (lib/auth/page-access.ts,
  *   docs/decisions/0087-cache-components.md): purchase and dashboard pages need a live session (else /login carrying
  *   the page), admin pages an admin as the database knows them now (else the not-allowed page), and a record the
  *   caller may see (else 404); a tool's page, or a page of its reviews, a tool that exists (else 404; tool pages are
- *   kept once rendered, docs/decisions/0084-tool-pages-kept.md); an address that is no page of lib/routes.ts (a kept
+ *   kept once rendered, docs/decisions/0084-tool-pages-kept.md); an address that is no page of lib/http/routes.ts (a kept
  *   render's own among them, which only this file leads to: docs/decisions/0085-catalogue-pages-kept.md) is 404;
  * - previews are never indexed (`X-Robots-Tag`), decided per request so that one build serves any deployment;
  * - every page gets a request id, answered as `X-Request-Id` and handed to the page and its server actions with the
- *   path (lib/request-context.ts), whatever the client sent in those headers: their log lines carry it.
+ *   path (lib/http/request-context.ts), whatever the client sent in those headers: their log lines carry it.
  *
  * It only reads the session cookie. next-auth's own middleware wrapper re-issues the cookie on every request it
  * sees, so a page prefetch still in flight when the user signed out would set the cookie again and sign them
@@ -150,7 +150,7 @@ async function pageResponse(request: NextRequest, page: PageRequest, forwarded: 
 
 /**
  * Where a page renders inside the server: under its language's folder, at its kept render when it is one
- * (lib/kept-pages.ts), with the query string as sent. On the origin as asked for (`request.url`): a rewrite to another
+ * (lib/http/kept-pages.ts), with the query string as sent. On the origin as asked for (`request.url`): a rewrite to another
  * origin is a proxy, and `nextUrl` spells a loopback host as `localhost`.
  */
 function renderedAt(request: NextRequest, { language, path, search }: PageRequest): URL {
@@ -261,7 +261,7 @@ function googleSignInOrigin(): string[] {
 }
 
 export const config = {
-  // The Node.js runtime shares the server process, so it sees the database status that lib/db.ts keeps.
+  // The Node.js runtime shares the server process, so it sees the database status that lib/infra/db.ts keeps.
   runtime: 'nodejs',
   // Pages only: not the API and the uploaded photos (they answer their own 503s and refusals), not static files,
   // images or fonts, not the framework's own addresses, not robots.txt and the sitemaps. None of those has anything above to decide, and running middleware at

@@ -2,10 +2,10 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { MAX_UPLOAD_BODY_BYTES } from './lib/images/limits';
 import { OPTIMISED_IMAGE_GLOBS } from './lib/images/paths';
-import { LANGUAGES, pathIn } from './lib/i18n';
-import { keptPageSources } from './lib/routes';
-import { configuredSiteUrl, siteUrl } from './lib/site';
-import { contentSecurityPolicy, FIXED_POLICY_SOURCE, hardeningHeaders } from './lib/security-headers';
+import { LANGUAGES, pathIn } from './lib/domain/i18n';
+import { keptPageSources } from './lib/http/routes';
+import { configuredSiteUrl, siteUrl } from './lib/domain/site';
+import { contentSecurityPolicy, FIXED_POLICY_SOURCE, hardeningHeaders } from './lib/http/security-headers';
 
 /**
  * Requests whose URL carries a secret or names a person, kept out of the development server's request log: reset
@@ -31,7 +31,7 @@ export default function nextConfig(phase: string): NextConfig {
     skipProxyUrlNormalize: true,
     // No ETag on pages: Next.js hashes the whole HTML of every page it sends to make one, which cost a kept page a
     // fifth of its throughput, while a 304 only spares the transfer (docs/decisions/0086-pages-without-etags.md).
-    // The API's public reads send their own (lib/http-cache.ts).
+    // The API's public reads send their own (lib/http/http-cache.ts).
     generateEtags: false,
     // Public pages are prerendered, or rendered at their first request and kept; reads are `'use cache'` functions
     // (docs/decisions/0087-cache-components.md). Without partial prefetching, the first request for a page kept at its

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { ErrorNotice } from '@/components/ui/ErrorNotice';
-import { DEFAULT_LANGUAGE, splitLanguage, type Language } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, splitLanguage, type Language } from '@/lib/domain/i18n';
 import * as bangla from '@/lib/texts/bn/failure';
 import * as english from '@/lib/texts/en/failure';
 import './globals.css';

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { LANGUAGES, pathIn } from '@/lib/i18n';
-import { absoluteUrl, isPreviewDeployment } from '@/lib/site';
-import { SITEMAP_INDEX_PATH } from '@/lib/sitemap';
+import { LANGUAGES, pathIn } from '@/lib/domain/i18n';
+import { absoluteUrl, isPreviewDeployment } from '@/lib/domain/site';
+import { SITEMAP_INDEX_PATH } from '@/lib/http/sitemap';
 
 /** The account area and the purchase pages, in each language: not for search engines. */
 const PRIVATE_PAGES = ['/dashboard', '/purchase', '/cart', '/checkout'];

@@ -1,5 +1,5 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
-import { formatBDT } from '../lib/money';
+import { formatBDT } from '../lib/domain/money';
 import { toasts } from '../lib/texts';
 import { createAccount } from './support/accounts';
 import { uniqueIp } from './support/database';

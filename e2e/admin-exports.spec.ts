@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, fileActors, fileTag, test, type Download } from './support/fixtures';
-import { ORDER_STATUSES } from '../lib/order-status';
+import { ORDER_STATUSES } from '../lib/domain/order-status';
 import mongoose from 'mongoose';
-import { lastShopDays } from '../lib/dates';
+import { lastShopDays } from '../lib/domain/dates';
 import { fieldMessages } from '../lib/texts';
 import { ORDERS_CSV_HEADER, parseCsv } from '../test/csv';
 import { testDb, uniqueIp } from './support/database';

@@ -1,7 +1,7 @@
 import { expect, fileTag, test } from './support/fixtures';
 import mongoose from 'mongoose';
-import { lastShopDays } from '../lib/dates';
-import { formatBDT } from '../lib/money';
+import { lastShopDays } from '../lib/domain/dates';
+import { formatBDT } from '../lib/domain/money';
 import { migrateOrderTally } from '../scripts/migrations/order-tally';
 import { testDb, uniqueIp } from './support/database';
 import { insertTool } from './support/records';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAGE_POST_LIMIT_BYTES } from '../lib/page-posts';
+import { PAGE_POST_LIMIT_BYTES } from '../lib/http/page-posts';
 import { expect, test } from './support/fixtures';
 import { actionId } from './support/server-references';
 import { type Actor, createActor, disposeActors } from './support/accounts';

@@ -1,5 +1,5 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
-import { shopDayKey } from '../lib/dates';
+import { shopDayKey } from '../lib/domain/dates';
 import { testDb } from './support/database';
 import { insertTool, readTool } from './support/records';
 

@@ -1,5 +1,5 @@
 import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
-import { formatNumber } from '../lib/numbers';
+import { formatNumber } from '../lib/domain/numbers';
 import { FULL_BROWSER_LAUNCH } from './support/browser';
 import { addToolThroughApi } from './support/dashboard';
 

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { expect, fileTag, test, type Page } from './support/fixtures';
-import { pathIn } from '../lib/i18n';
-import { formatBDT } from '../lib/money';
-import { formatNumber } from '../lib/numbers';
+import { pathIn } from '../lib/domain/i18n';
+import { formatBDT } from '../lib/domain/money';
+import { formatNumber } from '../lib/domain/numbers';
 import { fieldMessages } from '../lib/texts';
 import { textsFor } from '../lib/texts/catalogue';
 import { translated } from '../lib/texts/translate';

@@ -1,5 +1,5 @@
 import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
-import { formatBDT } from '../lib/money';
+import { formatBDT } from '../lib/domain/money';
 import { cartTexts, fieldMessages, toasts } from '../lib/texts';
 import { signIn, submitLoginForm } from './support/accounts';
 import { uniqueIp } from './support/database';

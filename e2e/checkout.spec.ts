@@ -1,6 +1,6 @@
 import { expect, fileActors, fileTag, test, type APIRequestContext, type Page } from './support/fixtures';
 import { ObjectId } from 'mongodb';
-import { formatBDT } from '../lib/money';
+import { formatBDT } from '../lib/domain/money';
 import { checkoutTexts, deliveryTexts, fieldMessages, payTexts, toasts } from '../lib/texts';
 import { DELIVERY_AMOUNT_MAX } from '../lib/validation/delivery';
 import { signIn } from './support/accounts';

@@ -1,5 +1,5 @@
 import { expect, fileTag, test } from './support/fixtures';
-import { formatBDT } from '../lib/money';
+import { formatBDT } from '../lib/domain/money';
 import { payTexts, toasts } from '../lib/texts';
 import { createAccount, signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';

@@ -1,5 +1,5 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
-import { formatBDT } from '../lib/money';
+import { formatBDT } from '../lib/domain/money';
 import { banglaLabels, optionalLabel, refusals, toasts } from '../lib/texts';
 import { testDb, uniqueIp } from './support/database';
 import { formReady } from './support/shop';

@@ -1,7 +1,7 @@
 import { request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createClient } from 'redis';
-import { GOOGLE_SIGN_IN_HINT } from '../lib/server-startup';
+import { GOOGLE_SIGN_IN_HINT } from '../lib/infra/server-startup';
 import { openTestDatabase, type TestDatabase } from '../test/database-server';
 import { startRedisServer, type RedisServer } from '../test/redis-server';
 import { databaseCommand, signedInClient, startExtraServer, type ExtraServer } from './support/extra-server';

@@ -1,5 +1,5 @@
 import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
-import { formatBDT } from '../lib/money';
+import { formatBDT } from '../lib/domain/money';
 import { toasts } from '../lib/texts';
 import { testDb, uniqueIp } from './support/database';
 import { addToolThroughApi, expectToast } from './support/dashboard';

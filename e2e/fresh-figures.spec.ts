@@ -1,6 +1,6 @@
 import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
-import { formatBDT } from '../lib/money';
-import { formatNumber } from '../lib/numbers';
+import { formatBDT } from '../lib/domain/money';
+import { formatNumber } from '../lib/domain/numbers';
 import { signIn } from './support/accounts';
 import { uniqueIp } from './support/database';
 import { addToolThroughApi } from './support/dashboard';

@@ -28,7 +28,7 @@ test.afterAll(async () => {
   await db?.stop();
 });
 
-/** The labelled block lib/mail.ts writes for a mail it could not send (the one place a reset link may appear). */
+/** The labelled block lib/infra/mail.ts writes for a mail it could not send (the one place a reset link may appear). */
 const MAIL_BLOCK = String.raw`\[mail\] NOT SENT \(SMTP_URL is not set\); the message follows\nTo: (\S+)\n[\s\S]*?\n\[mail\] end of message`;
 
 /** Every mail printed instead of sent, and the output without them. */

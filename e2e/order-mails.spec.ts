@@ -1,6 +1,6 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
-import { formatDate } from '../lib/dates';
-import { formatBDT } from '../lib/money';
+import { formatDate } from '../lib/domain/dates';
+import { formatBDT } from '../lib/domain/money';
 import { payTexts, toasts } from '../lib/texts';
 import { mailsTo, waitForMail, type ReceivedMail } from '../test/mail-sink';
 import { signedInPerson } from './support/accounts';

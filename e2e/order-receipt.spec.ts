@@ -1,7 +1,7 @@
 import { expect, fileTag, test, type Page } from './support/fixtures';
-import { formatDate } from '../lib/dates';
-import { formatBDT } from '../lib/money';
-import { business, fullAddress } from '../lib/site';
+import { formatDate } from '../lib/domain/dates';
+import { formatBDT } from '../lib/domain/money';
+import { business, fullAddress } from '../lib/domain/site';
 import { createAccount, signIn } from './support/accounts';
 import { uniqueIp } from './support/database';
 import { insertConfirmedOrder, insertOrder, insertTool } from './support/records';

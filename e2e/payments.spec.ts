@@ -1,6 +1,6 @@
 import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
 import { ObjectId } from 'mongodb';
-import { formatBDT } from '../lib/money';
+import { formatBDT } from '../lib/domain/money';
 import { payTexts, toasts } from '../lib/texts';
 import { customerSessions, setSessionOptions, settleRefund, gatewaySession } from '../test/sslcommerz-control';
 import { waitForMail } from '../test/mail-sink';

@@ -1,5 +1,5 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
-import { formatBDT } from '../lib/money';
+import { formatBDT } from '../lib/domain/money';
 import { refusals, toasts } from '../lib/texts';
 import { createAccount, createActor, disposeActors, signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';

@@ -1,8 +1,8 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
 import mongoose from 'mongoose';
-import { shopDayKey, formatDate } from '../lib/dates';
-import { formatBDT } from '../lib/money';
-import { formatNumber } from '../lib/numbers';
+import { shopDayKey, formatDate } from '../lib/domain/dates';
+import { formatBDT } from '../lib/domain/money';
+import { formatNumber } from '../lib/domain/numbers';
 import { refusals, toasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
 import { createAccount, signIn, signedInPerson } from './support/accounts';

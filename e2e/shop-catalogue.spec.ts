@@ -1,6 +1,6 @@
 import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
-import { formatBDT } from '../lib/money';
-import { formatNumber } from '../lib/numbers';
+import { formatBDT } from '../lib/domain/money';
+import { formatNumber } from '../lib/domain/numbers';
 import { uniqueIp } from './support/database';
 import { addToolThroughApi } from './support/dashboard';
 import { E2E_BASE_URL } from './support/stack';
@@ -90,7 +90,7 @@ test('plain pages of the catalogue are crawlable: their own canonical address, 1
 });
 
 test('a page past the end is an ordinary page that says so; odd searches are plain text', async ({ page }) => {
-  // Beyond the last page anyone may ask for (lib/pagination.ts MAX_PAGE) it is still past the end, not page 1.
+  // Beyond the last page anyone may ask for (lib/domain/pagination.ts MAX_PAGE) it is still past the end, not page 1.
   for (const number of ['9999', '99999999']) {
     const past = await page.goto(`/tools?page=${number}`);
     expect(past?.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
-import { formatBDT } from '../lib/money';
-import { formatNumber } from '../lib/numbers';
-import { businessStats, statValue } from '../lib/site';
+import { formatBDT } from '../lib/domain/money';
+import { formatNumber } from '../lib/domain/numbers';
+import { businessStats, statValue } from '../lib/domain/site';
 import { demoTools } from '../scripts/seed/catalogue';
 import { toolsInDatabase } from './support/database';
 import { AUTOPLAY_INTERVAL_MS } from '../components/shop/autoplay';

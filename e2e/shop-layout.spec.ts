@@ -4,7 +4,7 @@ import { signIn } from './support/accounts';
 import { SCREENS } from './support/shop';
 
 /**
- * The top navigation's links in their order (lib/routes.ts), then the cart, the account menu and the switch to the
+ * The top navigation's links in their order (lib/http/routes.ts), then the cart, the account menu and the switch to the
  * same page in Bangla: a visitor's cart is empty, "Cart (0)" once the browser knows it.
  */
 const NAV_LINKS = [

@@ -2,8 +2,8 @@ import { expect, test } from './support/fixtures';
 import { createActor, disposeActors } from './support/accounts';
 import { removePublicRecords, runTag, testDb, toolsInDatabase } from './support/database';
 import { hydrated, jsonLdOf, SCREENS } from './support/shop';
-import { formatBDT } from '../lib/money';
-import { formatNumber } from '../lib/numbers';
+import { formatBDT } from '../lib/domain/money';
+import { formatNumber } from '../lib/domain/numbers';
 
 const NOT_FOUND_TEXT = 'OOps !! 404 Not Found!';
 

@@ -4,7 +4,7 @@ import { testDb, uniqueIp } from './support/database';
 import { formReady, jsonLdOf } from './support/shop';
 import { expectToast } from './support/dashboard';
 import { E2E_BASE_URL } from './support/stack';
-import { formatNumber } from '../lib/numbers';
+import { formatNumber } from '../lib/domain/numbers';
 import { toasts } from '../lib/texts';
 
 // A tool's page: quantity into the purchase page, availability, specifications, related tools, breadcrumb and its

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { AUDIT_ACTION_NAMES, AUDIT_KINDS } from '@/lib/audit-actions';
+import { AUDIT_ACTION_NAMES, AUDIT_KINDS } from '@/lib/domain/audit-actions';
 
 const actorSchema = new Schema(
   {

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderStatus } from '@/lib/domain/order-status';
 
 /** The tally of a shop day ("YYYY-MM-DD", Dhaka): orders placed that day, and the totals of orders paid that day. */
 export function dayTally(day: string): string {

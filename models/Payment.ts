@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { ATTEMPT_STATUSES, PAYMENT_METHODS } from '@/lib/order-status';
+import { ATTEMPT_STATUSES, PAYMENT_METHODS } from '@/lib/domain/order-status';
 
 /** A refund of an attempt: asked of the gateway (refId) and followed until the gateway says it is made. */
 const refundSchema = new Schema(

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { QUOTE_STATUSES } from '@/lib/quote-status';
+import { QUOTE_STATUSES } from '@/lib/domain/quote-status';
 import { customerContact, toolAskedFor } from './fields';
 
 /** A message in a quote's thread. */

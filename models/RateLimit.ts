@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 /**
- * One counter of attempts at a door (lib/rate-limit.ts) for one key (an address, an account, or both), shared by
+ * One counter of attempts at a door (lib/http/rate-limit.ts) for one key (an address, an account, or both), shared by
  * every server instance. The key is a SHA-256 hash, so the collection holds no addresses or e-mails.
  */
 const rateLimitSchema = new Schema({

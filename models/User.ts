@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { LANGUAGES } from '@/lib/i18n';
-import { ROLES, type Role } from '@/lib/roles';
+import { LANGUAGES } from '@/lib/domain/i18n';
+import { ROLES, type Role } from '@/lib/domain/roles';
 import { isEmailAddress } from '@/lib/validation/email';
 
 export type { Role };
@@ -24,7 +24,7 @@ const userSchema = new Schema(
     passwordHash: { type: String, select: false },
     role: { type: String, enum: ROLES, default: 'customer', required: true },
     /**
-     * The language the account reads (lib/i18n.ts): its mails go in it. Accounts stored before it existed have none,
+     * The language the account reads (lib/domain/i18n.ts): its mails go in it. Accounts stored before it existed have none,
      * which reads as English (lib/data/accounts.ts languageOf).
      */
     language: { type: String, enum: LANGUAGES, default: 'en' },

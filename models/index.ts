@@ -23,7 +23,7 @@ export type IndexChange = { collection: string; created: string[]; dropped: stri
 /**
  * Makes the database's indexes exactly those the models declare: missing ones (unique e-mails, TTL expiry...) are
  * built, ones no model declares any more are dropped. Production runs it once per deploy (`db sync-indexes`),
- * because mongoose builds indexes by itself only in development and tests (lib/db.ts).
+ * because mongoose builds indexes by itself only in development and tests (lib/infra/db.ts).
  */
 export async function syncAllIndexes(): Promise<IndexChange[]> {
   const changes: IndexChange[] = [];

@@ -24,19 +24,19 @@ function tree(files: Record<string, string>): string {
 describe('the import-cycle check of npm run lint', () => {
   it('finds a cycle that runs only through type imports, by the shop\'s alias and by relative paths', () => {
     const root = tree({
-      'lib/auth/caller.ts': "import { limit } from '@/lib/rate-limit';\nexport const who = limit;\n",
-      'lib/rate-limit.ts': "import type { Caller } from './auth/caller';\nexport const limit = 1;\n",
-      'lib/money.ts': 'export const taka = 1;\n',
+      'lib/auth/caller.ts': "import { limit } from '@/lib/http/rate-limit';\nexport const who = limit;\n",
+      'lib/http/rate-limit.ts': "import type { Caller } from '../auth/caller';\nexport const limit = 1;\n",
+      'lib/domain/money.ts': 'export const taka = 1;\n',
     });
-    expect(importCycles(root, ['lib'])).toEqual([['lib/auth/caller.ts', 'lib/rate-limit.ts']]);
+    expect(importCycles(root, ['lib'])).toEqual([['lib/auth/caller.ts', 'lib/http/rate-limit.ts']]);
   });
 
   it('finds none where the shared type sits in a module that imports nothing, and ignores tests and packages', () => {
     const root = tree({
       'lib/auth/caller-type.ts': 'export type Caller = { id: string };\n',
-      'lib/auth/caller.ts': "import { limit } from '@/lib/rate-limit';\nimport type { Caller } from './caller-type';\nexport const who = limit;\n",
-      'lib/rate-limit.ts': "import 'server-only';\nimport type { Caller } from '@/lib/auth/caller-type';\nexport const limit = 1;\n",
-      'lib/rate-limit.test.ts': "import { who } from './auth/caller';\nimport { limit } from './rate-limit';\n",
+      'lib/auth/caller.ts': "import { limit } from '@/lib/http/rate-limit';\nimport type { Caller } from './caller-type';\nexport const who = limit;\n",
+      'lib/http/rate-limit.ts': "import 'server-only';\nimport type { Caller } from '@/lib/auth/caller-type';\nexport const limit = 1;\n",
+      'lib/http/rate-limit.test.ts': "import { who } from '../auth/caller';\nimport { limit } from './rate-limit';\n",
     });
     expect(importCycles(root, ['lib'])).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import { errorAnswer } from '@/lib/http';
+import { errorAnswer } from '@/lib/http/answers';
 
-/** The HTTP answer a data-layer call would get from the API (lib/http.ts): 200 with no body when it succeeds. */
+/** The HTTP answer a data-layer call would get from the API (lib/http/answers.ts): 200 with no body when it succeeds. */
 export async function answerTo(call: Promise<unknown>) {
   return call.then(
     () => ({ status: 200, body: null }),

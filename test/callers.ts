@@ -3,7 +3,7 @@
  * and returned as the Caller the data layer is given, exactly as getCaller() would build it.
  */
 import type { Caller } from '@/lib/auth/caller-type';
-import { languageOf } from '@/lib/i18n';
+import { languageOf } from '@/lib/domain/i18n';
 import { User, type Role } from '@/models/User';
 
 export async function createCaller(email: string, role: Role = 'customer', name = email.split('@')[0]!): Promise<Caller> {

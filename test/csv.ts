@@ -1,6 +1,6 @@
 /**
  * Reads CSV the way a spreadsheet does (RFC 4180: quoted fields, doubled quotes, CRLF), to check what the exports
- * wrote. Kept apart from lib/csv.ts on purpose: a test should not read with the code that wrote.
+ * wrote. Kept apart from lib/domain/csv.ts on purpose: a test should not read with the code that wrote.
  */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { startEmbeddedDatabase } from '../scripts/embedded-db';
-import { withDatabaseName } from '../lib/mongodb-uri';
+import { withDatabaseName } from '../lib/infra/mongodb-uri';
 
 export type TestDatabase = { uri: string; stop(): Promise<void> };
 

@@ -1,13 +1,13 @@
 /**
- * Gives a test file its own database on the shared test server, through the app's own connection (lib/db.ts
+ * Gives a test file its own database on the shared test server, through the app's own connection (lib/infra/db.ts
  * reads MONGODB_URI), and disconnects after the file. On an external server (TEST_MONGODB_URI) the database is
  * dropped afterwards, so runs leave nothing behind.
  */
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { connectToDatabase, disconnectFromDatabase } from '@/lib/db';
-import { withDatabaseName } from '@/lib/mongodb-uri';
+import { connectToDatabase, disconnectFromDatabase } from '@/lib/infra/db';
+import { withDatabaseName } from '@/lib/infra/mongodb-uri';
 
 export function testDatabaseUri(label: string): string {
   const name = `${label.replace(/[^a-z0-9]+/gi, '_').slice(0, 40)}_${randomUUID().slice(0, 8)}`;

@@ -11,7 +11,7 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it('refuse a component that imports a model or the database', async () => {
-    const code = "import { Tool } from '@/models/Tool';\nimport { connectToDatabase } from '@/lib/db';\nexport const x = [Tool, connectToDatabase];\n";
+    const code = "import { Tool } from '@/models/Tool';\nimport { connectToDatabase } from '@/lib/infra/db';\nexport const x = [Tool, connectToDatabase];\n";
     expect(await rulesBroken('components/shop/Probe.tsx', code)).toEqual(['import/no-restricted-paths', 'import/no-restricted-paths']);
   });
 

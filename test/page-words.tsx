@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LanguageProvider, MoreWords } from '@/components/i18n/LanguageProvider';
-import type { Language } from '@/lib/i18n';
+import type { Language } from '@/lib/domain/i18n';
 import { clientBangla as bangla } from '@/lib/texts/client-bn';
 import { clientEnglish as english } from '@/lib/texts/client-en';
 

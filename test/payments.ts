@@ -11,8 +11,8 @@ import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { Caller } from '@/lib/auth/caller-type';
 import { placeOrder } from '@/lib/data/orders';
 import { choosePayment, handleGatewayNotice, recordCashReceived, type GatewayNoticeKind } from '@/lib/data/payments';
-import { errorAnswer } from '@/lib/http';
-import { shopDayKey } from '@/lib/dates';
+import { errorAnswer } from '@/lib/http/answers';
+import { shopDayKey } from '@/lib/domain/dates';
 import { Order } from '@/models/Order';
 import { dayTally, OrderTally } from '@/models/OrderTally';
 import { OutboxMail } from '@/models/OutboxMail';
@@ -195,7 +195,7 @@ export async function payInCash(buyer: Caller, admin: Caller, orderId: string) {
   await recordCashReceived(admin, orderId);
 }
 
-/** The HTTP status the API would answer for what a promise rejected with (lib/http.ts errorAnswer). */
+/** The HTTP status the API would answer for what a promise rejected with (lib/http/answers.ts errorAnswer). */
 export async function refusal(promise: Promise<unknown>): Promise<number> {
   try {
     await promise;

@@ -9,9 +9,9 @@ import { RefreshWhenRestored } from '@/components/layout/RefreshWhenRestored';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Toaster } from '@/components/ui/Toaster';
-import { LANGUAGES, OPEN_GRAPH_LOCALE } from '@/lib/i18n';
-import { organizationJsonLd } from '@/lib/seo';
-import { siteUrl } from '@/lib/site';
+import { LANGUAGES, OPEN_GRAPH_LOCALE } from '@/lib/domain/i18n';
+import { organizationJsonLd } from '@/lib/http/seo';
+import { siteUrl } from '@/lib/domain/site';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import '../globals.css';
 
@@ -32,7 +32,7 @@ const manrope = localFont({
  */
 const BANGLA_FONT = '/fonts/noto-sans-bengali-wght.woff2';
 
-/** Both languages' pages are built: the root layout's folder is the language (lib/i18n.ts). */
+/** Both languages' pages are built: the root layout's folder is the language (lib/domain/i18n.ts). */
 export function generateStaticParams() {
   return LANGUAGES.map((lang) => ({ lang }));
 }

@@ -1,8 +1,8 @@
 import { connection } from 'next/server';
 import { countTools } from '@/lib/data/tools';
-import { withErrorAnswers } from '@/lib/http';
-import { absoluteUrl } from '@/lib/site';
-import { PAGES_SITEMAP_PATH, sitemapIndex, TOOLS_PER_SITEMAP, toolsSitemapPath, xmlResponse } from '@/lib/sitemap';
+import { withErrorAnswers } from '@/lib/http/answers';
+import { absoluteUrl } from '@/lib/domain/site';
+import { PAGES_SITEMAP_PATH, sitemapIndex, TOOLS_PER_SITEMAP, toolsSitemapPath, xmlResponse } from '@/lib/http/sitemap';
 
 /**
  * The index of the sitemaps, at the SITE_URL of the running server (docs/decisions/0063-sitemaps-in-parts.md).

@@ -6,7 +6,7 @@ import { returnPathIn } from '@/lib/auth/return-path';
 
 /**
  * "OR" and Continue with Google, when this server has Google credentials; nothing otherwise (the server's start-up
- * log tells whoever runs it how to turn Google sign-in on: lib/server-startup.ts). Back from Google, the visitor
+ * log tells whoever runs it how to turn Google sign-in on: lib/infra/server-startup.ts). Back from Google, the visitor
  * lands on `from` in the page's language, so the form carries it that way.
  */
 export function GoogleSignInButton({ enabled, from }: { enabled: boolean; from: string }) {

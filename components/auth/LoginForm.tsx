@@ -10,7 +10,7 @@ import { requestPasswordResetAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom, returnPathIn } from '@/lib/auth/return-path';
 import type { SignedInAccount } from '@/lib/data/account-types';
-import { choosingLanguage, pathIn, splitLanguage } from '@/lib/i18n';
+import { choosingLanguage, pathIn, splitLanguage } from '@/lib/domain/i18n';
 import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 import { signInWithPassword } from './sign-in-client';

@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import Link from '@/components/i18n/Link';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
-import { splitLanguage } from '@/lib/i18n';
-import { formatNumber } from '@/lib/numbers';
+import { splitLanguage } from '@/lib/domain/i18n';
+import { formatNumber } from '@/lib/domain/numbers';
 import { useCart } from './cart-store';
 
 /**

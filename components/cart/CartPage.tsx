@@ -6,7 +6,7 @@ import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { quantityBox, stepQuantity, typedQuantity } from '@/components/shop/quantity-box';
 import { toast } from '@/components/ui/Toaster';
 import type { CartLineView } from '@/lib/data/cart';
-import { formatBDT } from '@/lib/money';
+import { formatBDT } from '@/lib/domain/money';
 import { translated } from '@/components/i18n/translated';
 import { cartQuantityRefusal, loadCartView, removeFromCart, setCartQuantity, useCart } from './cart-store';
 

@@ -8,11 +8,11 @@ import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { checkoutAction } from '@/lib/actions/checkout';
 import { choosePaymentAction } from '@/lib/actions/orders';
-import { deliveryCharge, type DeliverySettings } from '@/lib/delivery';
-import { DISTRICTS, isDistrict, type District } from '@/lib/districts';
-import type { CartChange } from '@/lib/errors';
-import { formatBDT } from '@/lib/money';
-import { formatNumber } from '@/lib/numbers';
+import { deliveryCharge, type DeliverySettings } from '@/lib/domain/delivery';
+import { DISTRICTS, isDistrict, type District } from '@/lib/domain/districts';
+import type { CartChange } from '@/lib/domain/errors';
+import { formatBDT } from '@/lib/domain/money';
+import { formatNumber } from '@/lib/domain/numbers';
 import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 import { FigureHeading, SumRow } from '@/components/ui/FigureCells';

@@ -1,11 +1,11 @@
 import { FilterLinks } from '@/components/ui/FilterLinks';
 import { Pagination } from '@/components/ui/Pagination';
-import { AUDIT_KINDS, type AuditKind } from '@/lib/audit-actions';
+import { AUDIT_KINDS, type AuditKind } from '@/lib/domain/audit-actions';
 import type { AuditSummary } from '@/lib/data/audit';
-import { formatDateTime } from '@/lib/dates';
-import { pathIn } from '@/lib/i18n';
-import { formatNumber } from '@/lib/numbers';
-import type { Page } from '@/lib/pagination';
+import { formatDateTime } from '@/lib/domain/dates';
+import { pathIn } from '@/lib/domain/i18n';
+import { formatNumber } from '@/lib/domain/numbers';
+import type { Page } from '@/lib/domain/pagination';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DataTable } from '@/components/ui/DataTable';
 

@@ -1,4 +1,4 @@
-import { formatDate, formatShortDay, shopDayStart } from '@/lib/dates';
+import { formatDate, formatShortDay, shopDayStart } from '@/lib/domain/dates';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 export type ChartDay = { day: string; value: number };

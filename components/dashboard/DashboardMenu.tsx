@@ -2,7 +2,7 @@
 
 import Link from '@/components/i18n/Link';
 import { useTexts } from '@/components/i18n/LanguageProvider';
-import { splitLanguage } from '@/lib/i18n';
+import { splitLanguage } from '@/lib/domain/i18n';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 

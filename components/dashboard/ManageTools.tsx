@@ -12,10 +12,10 @@ import { announceResult, applyResult, serverError, useSchemaForm } from '@/compo
 import { deleteToolAction, updateToolAction } from '@/lib/actions/tools';
 import type { ToolSummary } from '@/lib/data/tools';
 import { mediaIdOf } from '@/lib/images/limits';
-import { formatBDT } from '@/lib/money';
+import { formatBDT } from '@/lib/domain/money';
 import { lazySchema } from '@/lib/validation/lazy';
-import { formatNumber } from '@/lib/numbers';
-import { toolText } from '@/lib/tool-text';
+import { formatNumber } from '@/lib/domain/numbers';
+import { toolText } from '@/lib/domain/tool-text';
 import { translated } from '@/components/i18n/translated';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 

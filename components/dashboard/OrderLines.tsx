@@ -2,8 +2,8 @@
 
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import type { OrderLineSummary } from '@/lib/data/order-types';
-import { formatBDT } from '@/lib/money';
-import { formatNumber } from '@/lib/numbers';
+import { formatBDT } from '@/lib/domain/money';
+import { formatNumber } from '@/lib/domain/numbers';
 
 /** An order of several tools: each line under the order's name, with its quantity and total (one line says nothing more). */
 export function OrderLines({ lines }: { lines: OrderLineSummary[] }) {

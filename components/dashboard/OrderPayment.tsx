@@ -1,10 +1,10 @@
 import Link from '@/components/i18n/Link';
 import type { OrderSummary } from '@/lib/data/order-types';
-import { formatDateTime } from '@/lib/dates';
-import { isDistrict } from '@/lib/districts';
-import { formatBDT } from '@/lib/money';
-import { formatNumber } from '@/lib/numbers';
-import { isPayable } from '@/lib/order-status';
+import { formatDateTime } from '@/lib/domain/dates';
+import { isDistrict } from '@/lib/domain/districts';
+import { formatBDT } from '@/lib/domain/money';
+import { formatNumber } from '@/lib/domain/numbers';
+import { isPayable } from '@/lib/domain/order-status';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';

@@ -3,11 +3,11 @@ import { FigureHeading, SumRow } from '@/components/ui/FigureCells';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { PrintButton } from '@/components/ui/PrintButton';
 import type { OrderSummary } from '@/lib/data/order-types';
-import { formatDate } from '@/lib/dates';
-import { isDistrict } from '@/lib/districts';
-import { formatBDT } from '@/lib/money';
-import { formatNumber } from '@/lib/numbers';
-import { business } from '@/lib/site';
+import { formatDate } from '@/lib/domain/dates';
+import { isDistrict } from '@/lib/domain/districts';
+import { formatBDT } from '@/lib/domain/money';
+import { formatNumber } from '@/lib/domain/numbers';
+import { business } from '@/lib/domain/site';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { OrderTimeline } from './OrderTimeline';
 

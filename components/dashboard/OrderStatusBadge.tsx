@@ -1,10 +1,10 @@
 'use client';
 
 import { useTexts } from '@/components/i18n/LanguageProvider';
-import { ORDER_STATUS, type OrderStatus } from '@/lib/order-status';
+import { ORDER_STATUS, type OrderStatus } from '@/lib/domain/order-status';
 
 /**
- * Where an order stands, as a coloured badge (the colour from lib/order-status.ts, the word from the catalogue). A
+ * Where an order stands, as a coloured badge (the colour from lib/domain/order-status.ts, the word from the catalogue). A
  * client component so that server pages and client tables alike show it in the page's language.
  */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -2,7 +2,7 @@
 
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import type { OrderEventSummary } from '@/lib/data/order-types';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/domain/dates';
 
 /**
  * How an order got where it stands: placed, confirmed, paid, shipped, delivered, each with its date and, for admins, who moved

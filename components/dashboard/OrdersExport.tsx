@@ -1,5 +1,5 @@
 import { SelectField, TextField } from '@/components/ui/FormField';
-import { ORDER_STATUSES } from '@/lib/order-status';
+import { ORDER_STATUSES } from '@/lib/domain/order-status';
 import { pageTexts } from '@/lib/texts/page-texts';
 
 /**

@@ -5,8 +5,8 @@ import { announceResult } from '@/components/ui/schema-form';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { retryOutboxMailAction } from '@/lib/actions/outbox';
 import type { OutboxProblem } from '@/lib/data/outbox';
-import { formatDate } from '@/lib/dates';
-import { formatNumber } from '@/lib/numbers';
+import { formatDate } from '@/lib/domain/dates';
+import { formatNumber } from '@/lib/domain/numbers';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 /** Each problem's badge; its name and what it means are the catalogue's (adminOutboxTexts.problems). */

@@ -1,7 +1,7 @@
 import { Pagination } from '@/components/ui/Pagination';
 import type { OwnReview } from '@/lib/data/reviews';
-import { formatDate } from '@/lib/dates';
-import type { Page } from '@/lib/pagination';
+import { formatDate } from '@/lib/domain/dates';
+import type { Page } from '@/lib/domain/pagination';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { OwnReviewFigure, ReviewSubject } from './ReviewParts';
 import { HeadedSection } from '@/components/ui/HeadedSection';

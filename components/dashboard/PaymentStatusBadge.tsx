@@ -1,10 +1,10 @@
 'use client';
 
 import { useTexts } from '@/components/i18n/LanguageProvider';
-import { PAYMENT_STATUS, type PaymentMethod, type PaymentStatus } from '@/lib/order-status';
+import { PAYMENT_STATUS, type PaymentMethod, type PaymentStatus } from '@/lib/domain/order-status';
 
 /**
- * Where an order's money stands, as a badge (the colour from lib/order-status.ts, the word from the catalogue): "Paid"
+ * Where an order's money stands, as a badge (the colour from lib/domain/order-status.ts, the word from the catalogue): "Paid"
  * only for money the gateway validated or cash an admin recorded. A refund the shop must make by hand reads "Refund due".
  */
 export function PaymentStatusBadge({ payment }: { payment: { method: PaymentMethod | null; status: PaymentStatus; refundDue?: boolean } }) {

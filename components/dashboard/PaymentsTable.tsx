@@ -8,10 +8,10 @@ import { announceResult } from '@/components/ui/schema-form';
 import { toast } from '@/components/ui/Toaster';
 import { acceptHeldPaymentAction, cancelOrderAction, refundPaymentAction } from '@/lib/actions/payments';
 import type { PaymentSummary } from '@/lib/data/payments';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/domain/dates';
 import { translated } from '@/components/i18n/translated';
-import { formatBDT } from '@/lib/money';
-import { ATTEMPT_STATUS } from '@/lib/order-status';
+import { formatBDT } from '@/lib/domain/money';
+import { ATTEMPT_STATUS } from '@/lib/domain/order-status';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 /**

@@ -1,5 +1,5 @@
-import { formatBDT } from '@/lib/money';
-import { formatNumber } from '@/lib/numbers';
+import { formatBDT } from '@/lib/domain/money';
+import { formatNumber } from '@/lib/domain/numbers';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { PaymentChoice } from './PaymentChoice';
 

@@ -7,7 +7,7 @@ import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { updateProfileAction } from '@/lib/actions/users';
-import { LANGUAGE_NAMES, LANGUAGES, pathIn, splitLanguage, type Language } from '@/lib/i18n';
+import { LANGUAGE_NAMES, LANGUAGES, pathIn, splitLanguage, type Language } from '@/lib/domain/i18n';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const profileSchema = lazySchema(() => import('@/lib/validation/users').then((module) => module.profileSchema));

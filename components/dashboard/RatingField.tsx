@@ -3,7 +3,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { SelectField } from '@/components/ui/FormField';
-import { formatNumber } from '@/lib/numbers';
+import { formatNumber } from '@/lib/domain/numbers';
 import { REVIEW_RATINGS } from '@/lib/validation/review-ratings';
 
 /**

@@ -1,8 +1,8 @@
 import Link from '@/components/i18n/Link';
 import type { Overview } from '@/lib/data/overview';
-import { formatDate } from '@/lib/dates';
-import { formatBDT } from '@/lib/money';
-import { formatNumber } from '@/lib/numbers';
+import { formatDate } from '@/lib/domain/dates';
+import { formatBDT } from '@/lib/domain/money';
+import { formatNumber } from '@/lib/domain/numbers';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DailyChart } from './DailyChart';
 import { DataTable } from '@/components/ui/DataTable';

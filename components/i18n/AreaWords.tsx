@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { ComponentType, ReactNode } from 'react';
-import type { Language } from '@/lib/i18n';
+import type { Language } from '@/lib/domain/i18n';
 import type { AreaWords as Words, WordArea } from '@/lib/texts/catalogue-type';
 import { LanguageProvider, MoreWords, useLanguage } from './LanguageProvider';
 

@@ -1,13 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { HREFLANG, LANGUAGES, pathIn, splitLanguage } from '@/lib/i18n';
-import { pageAt } from '@/lib/routes';
+import { HREFLANG, LANGUAGES, pathIn, splitLanguage } from '@/lib/domain/i18n';
+import { pageAt } from '@/lib/http/routes';
 
 /**
  * The `hreflang` links of the pages that give no metadata of their own for search engines (sign-in, cart, checkout,
  * the dashboard): each names its address in both languages and English as `x-default`, as every public page does
- * through lib/seo.ts (docs/decisions/0101-the-shop-in-bangla.md). React puts them in the document's head.
+ * through lib/http/seo.ts (docs/decisions/0101-the-shop-in-bangla.md). React puts them in the document's head.
  */
 export function LanguageAlternates() {
   const { path } = splitLanguage(usePathname());

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAccount } from '@/components/auth/use-account';
-import { pathIn, splitLanguage } from '@/lib/i18n';
+import { pathIn, splitLanguage } from '@/lib/domain/i18n';
 import { chooseLanguage, languageChosen } from './language-choice';
 import { useLanguage, useTexts } from './LanguageProvider';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import { onFirstMove } from '@/lib/first-move';
-import { DEFAULT_LANGUAGE, pathIn, type Language } from '@/lib/i18n';
+import { onFirstMove } from '@/lib/infra/first-move';
+import { DEFAULT_LANGUAGE, pathIn, type Language } from '@/lib/domain/i18n';
 import type { ClientCatalogue } from '@/lib/texts/catalogue-type';
 import { learnToSay } from './translated';
 

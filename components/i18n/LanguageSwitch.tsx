@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useAccount } from '@/components/auth/use-account';
-import { choosingLanguage, HREFLANG, LANGUAGE_NAMES, pathIn, splitLanguage, type Language } from '@/lib/i18n';
+import { choosingLanguage, HREFLANG, LANGUAGE_NAMES, pathIn, splitLanguage, type Language } from '@/lib/domain/i18n';
 import { chooseLanguage } from './language-choice';
 import { useLanguage, useTexts } from './LanguageProvider';
 

@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import { useLanguage } from './LanguageProvider';
-import { pathIn } from '@/lib/i18n';
+import { pathIn } from '@/lib/domain/i18n';
 
 /**
  * next/link for the shop's own pages, in the page's language: `href="/tools"` leads to `/bn/tools` on a Bangla page

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '@/lib/i18n';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '@/lib/domain/i18n';
 
 /**
  * Remembers a visitor's choice of language in this browser (middleware.ts then opens English addresses in Bangla

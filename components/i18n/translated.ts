@@ -1,5 +1,5 @@
-import { loadOnce } from '@/lib/first-move';
-import type { Language } from '@/lib/i18n';
+import { loadOnce } from '@/lib/infra/first-move';
+import type { Language } from '@/lib/domain/i18n';
 
 /**
  * The English messages of the API, the schemas and the server's refusals, in the page's language, for components in

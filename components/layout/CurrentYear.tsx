@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useLanguage } from '@/components/i18n/LanguageProvider';
-import { formatYear } from '@/lib/numbers';
+import { formatYear } from '@/lib/domain/numbers';
 
 const nothingToWatch = () => () => {};
 const thisYear = () => new Date().getFullYear();

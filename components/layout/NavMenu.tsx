@@ -3,7 +3,7 @@
 import Link from '@/components/i18n/Link';
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch';
 import { useTexts } from '@/components/i18n/LanguageProvider';
-import { splitLanguage } from '@/lib/i18n';
+import { splitLanguage } from '@/lib/domain/i18n';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { isCurrentPath, navLinks } from './nav-links';

@@ -1,6 +1,6 @@
 import Link from '@/components/i18n/Link';
-import { formatYear } from '@/lib/numbers';
-import { business } from '@/lib/site';
+import { formatYear } from '@/lib/domain/numbers';
+import { business } from '@/lib/domain/site';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { CurrentYear } from './CurrentYear';
 import { navLinks } from './nav-links';

@@ -9,7 +9,7 @@ import { quantityBox, stepQuantity, typedQuantity } from '@/components/shop/quan
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { placeOrderAction } from '@/lib/actions/orders';
-import { formatBDT } from '@/lib/money';
+import { formatBDT } from '@/lib/domain/money';
 import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
 

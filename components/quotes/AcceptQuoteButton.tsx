@@ -6,7 +6,7 @@ import { useLanguage, usePathIn, useTexts } from '@/components/i18n/LanguageProv
 import { announceResult } from '@/components/ui/schema-form';
 import { acceptQuoteAction } from '@/lib/actions/quotes';
 import type { ActionResult } from '@/lib/actions/result';
-import type { Language } from '@/lib/i18n';
+import type { Language } from '@/lib/domain/i18n';
 import { translated } from '@/components/i18n/translated';
 
 /** The customer accepts the offer: it becomes one order at the quoted price (a second press makes no second order). */

@@ -4,11 +4,11 @@ import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { answerQuoteAction } from '@/lib/actions/quotes';
-import { shopDayKey } from '@/lib/dates';
-import { formatBDT } from '@/lib/money';
+import { shopDayKey } from '@/lib/domain/dates';
+import { formatBDT } from '@/lib/domain/money';
 import { lazySchema } from '@/lib/validation/lazy';
 import { useWatch } from 'react-hook-form';
-import { formatNumber, latinDigits } from '@/lib/numbers';
+import { formatNumber, latinDigits } from '@/lib/domain/numbers';
 
 const quoteAnswerSchema = lazySchema(() => import('@/lib/validation/quotes').then((module) => module.quoteAnswerSchema));
 

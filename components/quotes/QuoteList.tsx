@@ -1,10 +1,10 @@
 import Link from '@/components/i18n/Link';
 import type { QuoteSummary } from '@/lib/data/quotes';
-import { formatDate } from '@/lib/dates';
-import { formatBDT } from '@/lib/money';
+import { formatDate } from '@/lib/domain/dates';
+import { formatBDT } from '@/lib/domain/money';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { QuoteStateBadge } from './QuoteStateBadge';
-import { formatNumber } from '@/lib/numbers';
+import { formatNumber } from '@/lib/domain/numbers';
 import { DataTable, RowHeading } from '@/components/ui/DataTable';
 
 /** A page of quotes: what was asked, by when, where it stands and the offer; admins also see who asked. */

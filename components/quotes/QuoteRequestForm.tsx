@@ -6,7 +6,7 @@ import { usePathIn, useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextAreaField, TextField, emptyAsMissing } from '@/components/ui/FormField';
 import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { requestQuoteAction } from '@/lib/actions/quotes';
-import { shopDayKey } from '@/lib/dates';
+import { shopDayKey } from '@/lib/domain/dates';
 import { lazySchema } from '@/lib/validation/lazy';
 
 const quoteRequestSchema = lazySchema(() => import('@/lib/validation/quotes').then((module) => module.quoteRequestSchema));

@@ -2,8 +2,8 @@
 
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import type { QuoteMessageSummary } from '@/lib/data/quotes';
-import { formatDate } from '@/lib/dates';
-import { business } from '@/lib/site';
+import { formatDate } from '@/lib/domain/dates';
+import { business } from '@/lib/domain/site';
 
 /**
  * A quote's conversation, oldest first: the customer's messages and the shop's. Customers read the shop's messages

@@ -1,7 +1,7 @@
 import Link from '@/components/i18n/Link';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { pathIn } from '@/lib/i18n';
-import { breadcrumbJsonLd } from '@/lib/seo';
+import { pathIn } from '@/lib/domain/i18n';
+import { breadcrumbJsonLd } from '@/lib/http/seo';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 /** A step of the trail: its name in the page's language, its English path (the links put it in the page's language). */

@@ -1,5 +1,5 @@
 import { sendContactMessage } from '@/lib/actions/contact';
-import { business } from '@/lib/site';
+import { business } from '@/lib/domain/site';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { ContactForm } from './ContactForm';
 

@@ -4,7 +4,7 @@ import { AddToCart } from '@/components/cart/AddToCart';
 import { useLanguage, usePathIn, useTexts } from '@/components/i18n/LanguageProvider';
 import { BuyNow } from '@/components/shop/BuyNow';
 import { quantityBox, stepQuantity, typedQuantity } from '@/components/shop/quantity-box';
-import { toolText } from '@/lib/tool-text';
+import { toolText } from '@/lib/domain/tool-text';
 
 type PickedTool = { id: string; name: string; nameBn?: string | null; minimum: number; stock: number };
 

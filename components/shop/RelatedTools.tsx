@@ -1,9 +1,9 @@
 import Link from '@/components/i18n/Link';
 import { ToolPicture } from './ToolPicture';
 import type { ToolSummary } from '@/lib/data/tools';
-import { formatBDT } from '@/lib/money';
+import { formatBDT } from '@/lib/domain/money';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
-import { toolText } from '@/lib/tool-text';
+import { toolText } from '@/lib/domain/tool-text';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 
 /** A few tools near this one in price, each linking to its page; nothing when there are none. */

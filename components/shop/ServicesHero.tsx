@@ -1,5 +1,5 @@
-import { formatYear } from '@/lib/numbers';
-import { business } from '@/lib/site';
+import { formatYear } from '@/lib/domain/numbers';
+import { business } from '@/lib/domain/site';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 /** Each service's picture; its words are the catalogue's `servicesTexts.services`, in this order. */

@@ -1,4 +1,4 @@
-import { businessStats, statValue } from '@/lib/site';
+import { businessStats, statValue } from '@/lib/domain/site';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 

@@ -2,7 +2,7 @@ import Link from '@/components/i18n/Link';
 import { AddToCart } from '@/components/cart/AddToCart';
 import type { ToolSummary } from '@/lib/data/tools';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
-import { toolText } from '@/lib/tool-text';
+import { toolText } from '@/lib/domain/tool-text';
 import { BuyNow } from './BuyNow';
 import { ToolPrice, ToolStockFacts } from './ToolFacts';
 import { ToolPicture } from './ToolPicture';

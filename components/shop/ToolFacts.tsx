@@ -1,6 +1,6 @@
-import { formatBDT } from '@/lib/money';
+import { formatBDT } from '@/lib/domain/money';
 import type { ToolSummary } from '@/lib/data/tools';
-import { formatNumber } from '@/lib/numbers';
+import { formatNumber } from '@/lib/domain/numbers';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 /** A tool's price per unit, in BDT, written as the page's language writes prices. */

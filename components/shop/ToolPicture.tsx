@@ -1,6 +1,6 @@
 import { StaticImage } from '@/components/ui/StaticImage';
 import { pageLanguage } from '@/lib/texts/page-texts';
-import { toolText } from '@/lib/tool-text';
+import { toolText } from '@/lib/domain/tool-text';
 
 /**
  * The sizes a tool's picture is shown at, one per place, so that the browser picks the right file from the srcset.

@@ -3,8 +3,8 @@ import { Pagination } from '@/components/ui/Pagination';
 import { RatingStars } from '@/components/ui/RatingStars';
 import type { ToolReview } from '@/lib/data/reviews';
 import type { ToolRating } from '@/lib/data/tools';
-import { formatDate } from '@/lib/dates';
-import type { Page } from '@/lib/pagination';
+import { formatDate } from '@/lib/domain/dates';
+import type { Page } from '@/lib/domain/pagination';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 

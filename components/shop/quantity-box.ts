@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { latinDigits } from '@/lib/numbers';
+import { latinDigits } from '@/lib/domain/numbers';
 
 /** The range a quantity may take: the tool's minimum order to its stock (docs/orders.md). */
 type Range = { minimum: number; stock: number };

@@ -1,6 +1,6 @@
 import Link from '@/components/i18n/Link';
-import { formatNumber } from '@/lib/numbers';
-import type { Page } from '@/lib/pagination';
+import { formatNumber } from '@/lib/domain/numbers';
+import type { Page } from '@/lib/domain/pagination';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 /**
@@ -13,7 +13,7 @@ export async function Pagination({
   href,
   label,
 }: {
-  /** The page of the list shown (lib/pagination.ts): its number and how many there are. */
+  /** The page of the list shown (lib/domain/pagination.ts): its number and how many there are. */
   of: Pick<Page<unknown>, 'page' | 'pageCount'>;
   /** The address of a page, e.g. (n) => `/tools?page=${n}`. */
   href: (page: number) => string;

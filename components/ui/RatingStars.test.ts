@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@/lib/i18n';
+import type { Language } from '@/lib/domain/i18n';
 import { inPage } from '@/test/page-words';
 import { RatingStars } from './RatingStars';
 

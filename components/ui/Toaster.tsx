@@ -3,8 +3,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
-import { loadOnce, onFirstMove } from '@/lib/first-move';
-import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n';
+import { loadOnce, onFirstMove } from '@/lib/infra/first-move';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/domain/i18n';
 import { TOAST_DURATION_MS } from '@/lib/texts/en/messages';
 import { learnToSay, translated } from '@/components/i18n/translated';
 

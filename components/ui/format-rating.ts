@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/i18n';
+import type { Language } from '@/lib/domain/i18n';
 
 const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 

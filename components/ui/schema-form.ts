@@ -31,7 +31,7 @@ type Checkable<Output, Input> = z.core.$ZodType<Output, Input> & {
 /**
  * The react-hook-form resolver of every form: the form checks the same zod schema as its server action or route
  * handler and shows, per field, the first message zod reports, the same words the server answers with
- * (lib/http.ts fieldErrors). @hookform/resolvers' zodResolver replaces a
+ * (lib/http/answers.ts fieldErrors). @hookform/resolvers' zodResolver replaces a
  * union's own message with its first branch's ("expected number, received undefined" instead of "Price is
  * Required" for our wholeNumber fields): react-hook-form/resolvers issue #808.
  */

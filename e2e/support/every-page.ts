@@ -3,13 +3,13 @@
  * accessibility and the styles tests look at all of them the same way.
  */
 import type { Browser, Page } from '@playwright/test';
-import { pathIn, type Language } from '../../lib/i18n';
-import { PAGES, type ShopPage } from '../../lib/routes';
+import { pathIn, type Language } from '../../lib/domain/i18n';
+import { PAGES, type ShopPage } from '../../lib/http/routes';
 import { createAccount, findAccount, signIn } from './accounts';
 import { testDb, uniqueIp } from './database';
 import { insertConfirmedOrder, insertOrder, insertTool } from './records';
 
-/** The route table's pages with a fixed address that `access` opens (lib/routes.ts). */
+/** The route table's pages with a fixed address that `access` opens (lib/http/routes.ts). */
 const pagesFor = (access: ShopPage['access']) =>
   (PAGES as readonly ShopPage[]).filter((page) => page.access === access && !page.path.includes(':')).map((page) => page.path);
 /** The pages anyone can open, with the 404 page; a customer's (every signed-in page); an admin's. */

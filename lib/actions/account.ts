@@ -9,15 +9,15 @@ import { signIn } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth/error-codes';
 import { loginPathFrom, safeReturnPath } from '@/lib/auth/return-path';
 import { registerAccount, requestPasswordReset, resetPassword } from '@/lib/data/accounts';
-import { ConflictError, InvalidInputError, TooManyRequestsError } from '@/lib/errors';
-import { languageOf, pathIn, type Language } from '@/lib/i18n';
-import { countActionAttempt, type Door } from '@/lib/rate-limit';
-import { configuredSiteUrl } from '@/lib/site';
+import { ConflictError, InvalidInputError, TooManyRequestsError } from '@/lib/domain/errors';
+import { languageOf, pathIn, type Language } from '@/lib/domain/i18n';
+import { countActionAttempt, type Door } from '@/lib/http/rate-limit';
+import { configuredSiteUrl } from '@/lib/domain/site';
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '@/lib/validation/auth';
-import { log } from '@/lib/log';
+import { log } from '@/lib/infra/log';
 
 /**
- * The sign-in pages' actions. Nobody is signed in yet, so the limits of lib/rate-limit.ts are their guard; their
+ * The sign-in pages' actions. Nobody is signed in yet, so the limits of lib/http/rate-limit.ts are their guard; their
  * refusals are the sign-in sentences (docs/identity.md).
  */
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccessDeniedError } from '@/lib/access';
+import { AccessDeniedError } from '@/lib/domain/access';
 import { runAction } from '@/lib/actions/define';
 import { placeOrder } from '@/lib/data/orders';
-import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/domain/errors';
 import { toolSchema } from '@/lib/validation/tools';
 
 // What the dashboard's server actions hand their forms: the API's answer for the same failure, never a stack trace.

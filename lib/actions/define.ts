@@ -4,10 +4,10 @@ import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { getCaller } from '@/lib/auth/caller';
 import type { Caller } from '@/lib/auth/caller-type';
-import { errorAnswer } from '@/lib/http';
-import { logRequest } from '@/lib/log';
-import { runWorkerAfterWrite } from '@/lib/outbox-worker';
-import { inRequest, REQUEST_ID_HEADER, REQUEST_PATH_HEADER, requestIdOf, type RequestContext } from '@/lib/request-context';
+import { errorAnswer } from '@/lib/http/answers';
+import { logRequest } from '@/lib/infra/log';
+import { runWorkerAfterWrite } from '@/lib/infra/outbox-worker';
+import { inRequest, REQUEST_ID_HEADER, REQUEST_PATH_HEADER, requestIdOf, type RequestContext } from '@/lib/http/request-context';
 import type { ActionResult } from './result';
 
 type Success<T> = T extends object ? T : object;
@@ -18,7 +18,7 @@ type Success<T> = T extends object ? T : object;
  * and checks the caller with its policies). What it throws becomes the API's answer for the same failure; on
  * success the data layer has already expired the cache tags it changed, and the browser's router is refreshed so
  * that the page shows the change at once. Each call is served as a request of its own, with the id middleware gave
- * it, and ends with one log line (lib/log.ts).
+ * it, and ends with one log line (lib/infra/log.ts).
  */
 export function defineAction<Args extends unknown[], T extends object | void>(
   body: (caller: Caller | null, ...args: Args) => Promise<T>,
@@ -49,7 +49,7 @@ export function defineAction<Args extends unknown[], T extends object | void>(
       }
       if (!read) {
         if (result.ok) refresh();
-        // Where no worker runs, the schedule follows the writes (lib/outbox-worker.ts).
+        // Where no worker runs, the schedule follows the writes (lib/infra/outbox-worker.ts).
         runWorkerAfterWrite();
       }
       logged(result.ok ? 200 : result.status);

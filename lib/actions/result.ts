@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@/lib/http';
+import type { ErrorBody } from '@/lib/http/answers';
 
 /**
  * What every server action answers its form or button with: success (with anything the page needs), or the

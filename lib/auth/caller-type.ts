@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/numbers';
+import type { Language } from '@/lib/domain/numbers';
 import type { Role } from '@/models/User';
 
 /**
@@ -6,7 +6,7 @@ import type { Role } from '@/models/User';
  * version their cookie or token was issued under.
  *
  * Kept in a module of its own, which imports only the role's type from the model, so that any layer may name it
- * without an import cycle (lib/rate-limit.ts is one that lib/auth/caller.ts itself depends on).
+ * without an import cycle (lib/http/rate-limit.ts is one that lib/auth/caller.ts itself depends on).
  */
 export type Caller = {
   id: string;

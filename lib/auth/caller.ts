@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { auth } from '@/lib/auth';
 import { readApiToken } from '@/lib/auth/api-token';
-import { connectToDatabase } from '@/lib/db';
-import { languageOf } from '@/lib/i18n';
-import { noteAccount } from '@/lib/request-context';
+import { connectToDatabase } from '@/lib/infra/db';
+import { languageOf } from '@/lib/domain/i18n';
+import { noteAccount } from '@/lib/http/request-context';
 import { isObjectIdText } from '@/lib/validation/common';
 import { User } from '@/models/User';
 import type { Caller } from './caller-type';
@@ -19,7 +19,7 @@ import type { Caller } from './caller-type';
  */
 export async function getCaller(request?: Request): Promise<Caller | null> {
   const caller = await findRequestCaller(request);
-  // The request's log lines name the account by its id (lib/log.ts).
+  // The request's log lines name the account by its id (lib/infra/log.ts).
   noteAccount(caller?.id);
   return caller;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { isAdmin, isSignedIn } from '@/lib/access';
+import { isAdmin, isSignedIn } from '@/lib/domain/access';
 import { getCaller } from '@/lib/auth/caller';
 import type { Caller } from '@/lib/auth/caller-type';
 import { loginPathFrom, notAllowedPath } from '@/lib/auth/return-path';

@@ -4,10 +4,10 @@ import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { authConfig } from './config';
 import { checkLogin } from './login-limit';
-import { clientAddress } from '@/lib/client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import { endSessions, signInWithGoogle } from '@/lib/data/accounts';
 import { loginSchema } from '@/lib/validation/auth';
-import { log } from '@/lib/log';
+import { log } from '@/lib/infra/log';
 
 /** Google sign-in is offered only when this server has Google credentials. */
 export function isGoogleSignInEnabled(): boolean {

@@ -2,8 +2,8 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CredentialsSignin } from 'next-auth';
 import { checkPassword, type AccountIdentity } from '@/lib/data/accounts';
-import { TooManyRequestsError } from '@/lib/errors';
-import { countAttempt } from '@/lib/rate-limit';
+import { TooManyRequestsError } from '@/lib/domain/errors';
+import { countAttempt } from '@/lib/http/rate-limit';
 import type { LoginInput } from '@/lib/validation/auth';
 
 /**

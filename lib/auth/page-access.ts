@@ -1,5 +1,5 @@
 import 'server-only';
-import { isAdmin, isSignedIn } from '@/lib/access';
+import { isAdmin, isSignedIn } from '@/lib/domain/access';
 import { callerFromClaims } from '@/lib/auth/caller';
 import type { Caller } from '@/lib/auth/caller-type';
 import { loginPathFrom, notAllowedPath } from '@/lib/auth/return-path';
@@ -7,10 +7,10 @@ import { getOrderReceipt } from '@/lib/data/orders';
 import { getQuote } from '@/lib/data/quotes';
 import { toolReviewPageCount } from '@/lib/data/reviews';
 import { toolExists } from '@/lib/data/tools';
-import { NotFoundError } from '@/lib/errors';
-import { keptPageQuery } from '@/lib/kept-pages';
-import { writtenPageNumber } from '@/lib/pagination';
-import { isShopAddress, pageAt } from '@/lib/routes';
+import { NotFoundError } from '@/lib/domain/errors';
+import { keptPageQuery } from '@/lib/http/kept-pages';
+import { writtenPageNumber } from '@/lib/domain/pagination';
+import { isShopAddress, pageAt } from '@/lib/http/routes';
 import { isObjectIdText } from '@/lib/validation/common';
 
 /**
@@ -28,11 +28,11 @@ const redirectTo = (path: string, permanent = false): PageAnswer => ({ redirectT
 
 /**
  * A public page (addresses in their English form; middleware.ts puts the language back on a redirect): a page the
- * shop does not have (lib/routes.ts; a kept render's own address among them, which only middleware.ts leads to), a
+ * shop does not have (lib/http/routes.ts; a kept render's own address among them, which only middleware.ts leads to), a
  * tool's address with
  * its id in capitals (a 308 to the one spelling), a kept page with a foreign query string (its plain address), a tool
  * that does not exist, or a page of a tool's reviews that is not one (page 1 is the tool's own page). `search` is
- * the query string as `URL.search` gives it, `router` whether the request is the client router's (lib/kept-pages.ts).
+ * the query string as `URL.search` gives it, `router` whether the request is the client router's (lib/http/kept-pages.ts).
  */
 export async function publicPageAnswer(pathname: string, search = '', router = false): Promise<PageAnswer | undefined> {
   const address = oneSpelling(pathname);

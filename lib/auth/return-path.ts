@@ -5,7 +5,7 @@
  * (`/.//evil.example`), backslashes, encoded slashes, tabs and newlines, `javascript:` and `data:` can never
  * bounce a fresh session to another site.
  */
-import { pathIn, splitLanguage, type Language } from '@/lib/i18n';
+import { pathIn, splitLanguage, type Language } from '@/lib/domain/i18n';
 
 export const RETURN_PARAM = 'from';
 

@@ -1,6 +1,6 @@
 import { RETURN_PARAM, returnPathFrom } from '@/lib/auth/return-path';
-import { firstValue } from '@/lib/query-params';
-import { siteUrl } from '@/lib/site';
+import { firstValue } from '@/lib/http/query-params';
+import { siteUrl } from '@/lib/domain/site';
 
 /** Next.js page search params, as the App Router hands them over. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;

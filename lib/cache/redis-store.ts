@@ -1,6 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
 import { createClient, RESP_TYPES } from 'redis';
-import { log } from '@/lib/log';
+import { log } from '@/lib/infra/log';
 
 /**
  * The Redis storage behind both Next.js cache handlers (./use-cache-handler.ts for 'use cache', and

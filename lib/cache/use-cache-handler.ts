@@ -1,6 +1,6 @@
 import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 import type { RedisStore } from './redis-store';
-import { log } from '@/lib/log';
+import { log } from '@/lib/infra/log';
 
 /**
  * The handler behind 'use cache' when REDIS_URL is set (installed by ./shared-cache.ts): entries and tag expiries live

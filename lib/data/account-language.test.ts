@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { $ZodError } from 'zod/v4/core';
-import { AccessDeniedError } from '@/lib/access';
-import { shopDayKey } from '@/lib/dates';
-import { languageOf } from '@/lib/i18n';
-import { formatBDT } from '@/lib/money';
+import { AccessDeniedError } from '@/lib/domain/access';
+import { shopDayKey } from '@/lib/domain/dates';
+import { languageOf } from '@/lib/domain/i18n';
+import { formatBDT } from '@/lib/domain/money';
 import { OutboxMail } from '@/models/OutboxMail';
 import { Tool } from '@/models/Tool';
 import { User } from '@/models/User';
@@ -42,7 +42,7 @@ afterAll(async () => {
   await sink.stop();
 });
 
-/** The language the account's record holds now, as every reader takes it (lib/i18n.ts, languageOf). */
+/** The language the account's record holds now, as every reader takes it (lib/domain/i18n.ts, languageOf). */
 async function storedLanguage(caller: { id: string }) {
   return languageOf(await User.findById(caller.id).lean());
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
-import { LANGUAGES } from '@/lib/i18n';
+import { LANGUAGES } from '@/lib/domain/i18n';
 
 /**
  * What the browser learns of the account it is signed in as (GET /api/account; lib/openapi/account.ts describes it):

@@ -1,18 +1,18 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword, verifyWithoutPassword } from '@/lib/auth/password';
-import { connectToDatabase } from '@/lib/db';
-import { languageOf, pathIn, type Language } from '@/lib/i18n';
+import { connectToDatabase } from '@/lib/infra/db';
+import { languageOf, pathIn, type Language } from '@/lib/domain/i18n';
 import { isObjectIdText } from '@/lib/validation/common';
 import { normalizeEmail } from '@/lib/validation/email';
-import { sendMail } from '@/lib/mail';
+import { sendMail } from '@/lib/infra/mail';
 import { mailTexts } from '@/lib/texts/mails';
 import { PasswordResetToken } from '@/models/PasswordResetToken';
 import { User, type Role } from '@/models/User';
 
 /**
  * Accounts: registering, checking passwords, Google sign-in and password resets. Nobody is signed in yet when
- * these run, so there is no caller to check; the rate limits in front of them (lib/rate-limit.ts) are the guard.
+ * these run, so there is no caller to check; the rate limits in front of them (lib/http/rate-limit.ts) are the guard.
  */
 export type AccountIdentity = { id: string; email: string; name: string | null; role: Role; sessionVersion: number };
 

@@ -3,7 +3,7 @@ import '@/lib/validation/browser-zod';
 
 /**
  * The pieces every answer schema (`lib/data/<domain>-types.ts`) is built of. The data layer's records carry `id`; the
- * API answers them with the old API's `_id` (lib/http.ts `apiRecord`), which lib/openapi/ describes from the same
+ * API answers them with the old API's `_id` (lib/http/answers.ts `apiRecord`), which lib/openapi/ describes from the same
  * schemas.
  */
 export const recordId = z.string().regex(/^[0-9a-f]{24}$/).describe('MongoDB id, 24 hexadecimal characters');

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccessDeniedError } from '@/lib/access';
+import { AccessDeniedError } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
 import { AuditEntry } from '@/models/AuditEntry';
 import { Order } from '@/models/Order';

@@ -1,11 +1,11 @@
 import 'server-only';
-import { isAdmin, requireAccess } from '@/lib/access';
-import { AUDIT_ACTIONS, type AuditAction, type AuditKind } from '@/lib/audit-actions';
+import { isAdmin, requireAccess } from '@/lib/domain/access';
+import { AUDIT_ACTIONS, type AuditAction, type AuditKind } from '@/lib/domain/audit-actions';
 import type { Caller } from '@/lib/auth/caller-type';
-import { connectToDatabase } from '@/lib/db';
-import { findPage, type Page } from '@/lib/pagination';
+import { connectToDatabase } from '@/lib/infra/db';
+import { findPage, type Page } from '@/lib/domain/pagination';
 import { AuditEntry, type AuditEntryFields } from '@/models/AuditEntry';
-import { log } from '@/lib/log';
+import { log } from '@/lib/infra/log';
 
 /** A field's value as the trail keeps it: plain JSON (dates as ISO text, ids as text). */
 type AuditValue = string | number | boolean | null;

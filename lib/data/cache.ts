@@ -3,8 +3,8 @@ import { cacheLife, cacheTag, revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import * as z from 'zod/mini';
 import { databaseScope } from '@/lib/cache/database-scope';
-import { markDatabaseUnavailable } from '@/lib/database-status';
-import { isDatabaseUnavailableError } from '@/lib/db';
+import { markDatabaseUnavailable } from '@/lib/infra/database-status';
+import { isDatabaseUnavailableError } from '@/lib/infra/db';
 
 /**
  * What the public pages read most (the catalogue and the reviews) is kept by Next.js' `'use cache'`, tagged, and
@@ -90,7 +90,7 @@ async function keptRead(database: string, key: string, args: unknown[]): Promise
     return await run();
   } catch (error) {
     // The caller gets this error without its class (Next.js passes it on as a plain Error), so it could not tell an
-    // outage from it: the status says it instead (lib/http.ts, docs/decisions/0089-only-pages-pass-middleware.md).
+    // outage from it: the status says it instead (lib/http/answers.ts, docs/decisions/0089-only-pages-pass-middleware.md).
     if (isDatabaseUnavailableError(error)) markDatabaseUnavailable();
     throw error;
   }

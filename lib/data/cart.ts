@@ -1,9 +1,9 @@
 import 'server-only';
 import { Types } from 'mongoose';
-import { AccessDeniedError, isAdmin, isSignedIn, requireAccess } from '@/lib/access';
+import { AccessDeniedError, isAdmin, isSignedIn, requireAccess } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
-import { connectToDatabase } from '@/lib/db';
-import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
+import { connectToDatabase } from '@/lib/infra/db';
+import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/domain/errors';
 import { cartTexts, refusals } from '@/lib/texts';
 import { cartLineSchema, cartMergeSchema, MAX_CART_LINES } from '@/lib/validation/cart';
 import { isObjectIdText } from '@/lib/validation/common';

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TooManyRequestsError } from '@/lib/errors';
+import { TooManyRequestsError } from '@/lib/domain/errors';
 import { ContactMessage } from '@/models/ContactMessage';
 import { RateLimit } from '@/models/RateLimit';
 import { withTestDatabase } from '@/test/database';
 import { mailsTo, startMailSink } from '@/test/mail-sink';
-import { DOOR_POLICIES } from '@/lib/rate-limit';
+import { DOOR_POLICIES } from '@/lib/http/rate-limit';
 import { receiveContactMessage } from './contact';
 
 const CONTACT_LIMIT = DOOR_POLICIES.contact[0]!;

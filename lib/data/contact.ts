@@ -1,11 +1,11 @@
 import 'server-only';
-import { sendMail } from '@/lib/mail';
-import { TooManyRequestsError } from '@/lib/errors';
-import { countAttempt } from '@/lib/rate-limit';
+import { sendMail } from '@/lib/infra/mail';
+import { TooManyRequestsError } from '@/lib/domain/errors';
+import { countAttempt } from '@/lib/http/rate-limit';
 import { refusals } from '@/lib/texts';
 import { contactMessageSchema, type ContactMessageInput } from '@/lib/validation/contact';
 import { ContactMessage } from '@/models/ContactMessage';
-import { log } from '@/lib/log';
+import { log } from '@/lib/infra/log';
 
 /** "sent": stored and e-mailed to the team; "saved": stored, but not e-mailed (no CONTACT_TO, or the mail failed). */
 export type ContactOutcome = 'sent' | 'saved';
@@ -13,7 +13,7 @@ export type ContactOutcome = 'sent' | 'saved';
 /**
  * Anyone, signed in or not, may write to the shop. The message is stored first and e-mailed to CONTACT_TO second,
  * so a mail failure never loses it. Raises TooManyRequestsError past the contact door's limit for the sender's
- * address (lib/rate-limit.ts).
+ * address (lib/http/rate-limit.ts).
  */
 export async function receiveContactMessage(fields: unknown, sender: { address: string }): Promise<ContactOutcome> {
   const input = contactMessageSchema.parse(fields);

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Caller } from '@/lib/auth/caller-type';
-import { DISTRICTS } from '@/lib/districts';
-import { errorAnswer } from '@/lib/http';
+import { DISTRICTS } from '@/lib/domain/districts';
+import { errorAnswer } from '@/lib/http/answers';
 import { AuditEntry } from '@/models/AuditEntry';
 import { ShopSetting } from '@/models/ShopSetting';
 import { User } from '@/models/User';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
-import { deliveryCharge } from '@/lib/delivery';
+import { deliveryCharge } from '@/lib/domain/delivery';
 import { DEFAULT_DELIVERY_SETTINGS, readDeliverySettings, updateDeliverySettings, type DeliverySettings } from './delivery';
 
 withTestDatabase('data_delivery');

@@ -1,15 +1,15 @@
 import 'server-only';
 import * as z from 'zod/mini';
-import { isAdmin, requireAccess } from '@/lib/access';
+import { isAdmin, requireAccess } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
 import { changedFields, recordAudit } from '@/lib/data/audit';
 import { CACHE_TAGS, cachedRead, expireCached } from '@/lib/data/cache';
-import { connectToDatabase } from '@/lib/db';
+import { connectToDatabase } from '@/lib/infra/db';
 import { deliveryTexts } from '@/lib/texts';
 import { deliverySettingsSchema } from '@/lib/validation/delivery';
 import { ShopSetting } from '@/models/ShopSetting';
 
-import type { DeliverySettings } from '@/lib/delivery';
+import type { DeliverySettings } from '@/lib/domain/delivery';
 
 export type { DeliverySettings };
 

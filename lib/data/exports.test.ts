@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
 import { $ZodError } from 'zod/v4/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '@/lib/order-status';
-import { AccessDeniedError } from '@/lib/access';
+import { ORDER_STATUSES } from '@/lib/domain/order-status';
+import { AccessDeniedError } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
 import { fieldMessages } from '@/lib/texts';
 import { Order } from '@/models/Order';

@@ -1,15 +1,15 @@
 import 'server-only';
-import { isAdmin, requireAccess } from '@/lib/access';
+import { isAdmin, requireAccess } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
-import { csvStream, type CsvCell } from '@/lib/csv';
-import { SHOP_TIME_ZONE, nextShopDay, shopDateTimeText, shopDayKey, shopDayStart } from '@/lib/dates';
-import { connectToDatabase } from '@/lib/db';
+import { csvStream, type CsvCell } from '@/lib/domain/csv';
+import { SHOP_TIME_ZONE, nextShopDay, shopDateTimeText, shopDayKey, shopDayStart } from '@/lib/domain/dates';
+import { connectToDatabase } from '@/lib/infra/db';
 import { orderExportQuerySchema } from '@/lib/validation/exports';
 import { linesOf } from '@/lib/data/order-records';
 import { Order, type OrderLine } from '@/models/Order';
 import { User } from '@/models/User';
 
-/** A CSV download: its file name and its rows as a stream (lib/csv.ts). */
+/** A CSV download: its file name and its rows as a stream (lib/domain/csv.ts). */
 export type CsvExport = { filename: string; body: ReadableStream<Uint8Array> };
 
 /** Each batch the cursor fetches; only one is in memory at a time. */

@@ -1,14 +1,14 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { connectToDatabase } from '@/lib/db';
-import { InvalidInputError } from '@/lib/errors';
+import { connectToDatabase } from '@/lib/infra/db';
+import { InvalidInputError } from '@/lib/domain/errors';
 import { checkPhoto } from '@/lib/images/check';
 import { MAX_PHOTO_BYTES, mediaIdOf, mediaPath } from '@/lib/images/limits';
 import { currentImageStore, imageStoreNamed, type StoreName } from '@/lib/images/store';
 import { fieldMessages } from '@/lib/texts';
 import { ImageFile } from '@/models/ImageFile';
 import { Tool } from '@/models/Tool';
-import { log } from '@/lib/log';
+import { log } from '@/lib/infra/log';
 
 /**
  * Uploaded photos (docs/decisions/0051-product-photos.md). The tools data layer decides who may upload (admins) and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { shopDayKey } from '@/lib/dates';
-import { connectToDatabase, disconnectFromDatabase } from '@/lib/db';
+import { shopDayKey } from '@/lib/domain/dates';
+import { connectToDatabase, disconnectFromDatabase } from '@/lib/infra/db';
 import { Order, type OrderFields } from '@/models/Order';
 import { OutboxMail } from '@/models/OutboxMail';
 import { Quote } from '@/models/Quote';

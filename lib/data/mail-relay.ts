@@ -1,13 +1,13 @@
 import 'server-only';
 import { queueDueOrderMails } from '@/lib/data/order-mail-queue';
 import { queueDueQuoteMails } from '@/lib/data/quotes';
-import { connectToDatabase } from '@/lib/db';
-import { log } from '@/lib/log';
+import { connectToDatabase } from '@/lib/infra/db';
+import { log } from '@/lib/infra/log';
 
 /**
  * The mail relay (docs/decisions/0040-outbox.md). An order's or a quote's own update records the mails of the change
  * it makes as due (`mailsDue`), and the request queues them right after; what a failure or a crash between the two
- * left due is queued here, from the outbox worker's runs (lib/outbox-worker.ts) and Vercel's cron route, before the
+ * left due is queued here, from the outbox worker's runs (lib/infra/outbox-worker.ts) and Vercel's cron route, before the
  * sending. Queueing is keyed, so the relay racing a request queues nothing twice.
  */
 

@@ -2,10 +2,10 @@ import 'server-only';
 import { mailLanguageOf } from '@/lib/data/accounts';
 import { linesOf, toLineSummary, toPaymentSummary, type StoredOrder } from '@/lib/data/order-records';
 import { queueMailsFor, withMailsDue } from '@/lib/data/outbox';
-import type { Language } from '@/lib/i18n';
-import { log } from '@/lib/log';
-import { orderStepMails, type MailOrder } from '@/lib/order-mails';
-import type { OrderStep } from '@/lib/order-status';
+import type { Language } from '@/lib/domain/i18n';
+import { log } from '@/lib/infra/log';
+import { orderStepMails, type MailOrder } from '@/lib/domain/order-mails';
+import type { OrderStep } from '@/lib/domain/order-status';
 import { Order, type OrderFields } from '@/models/Order';
 
 /**

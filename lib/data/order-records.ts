@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import { isAdmin } from '@/lib/access';
+import { isAdmin } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
 import type { ConfirmedOrderSummary, OrderEventSummary, OrderLineSummary, OrderPaymentSummary, OrderSummary } from '@/lib/data/order-types';
-import { CONFIRMED_STATUSES, type ConfirmedStatus, type OrderStep } from '@/lib/order-status';
+import { CONFIRMED_STATUSES, type ConfirmedStatus, type OrderStep } from '@/lib/domain/order-status';
 import type { OrderEvent, OrderFields, OrderLine } from '@/models/Order';
 
 /**

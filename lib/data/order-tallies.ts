@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StoredOrder } from '@/lib/data/order-records';
-import { shopDayKey } from '@/lib/dates';
-import { log } from '@/lib/log';
+import { shopDayKey } from '@/lib/domain/dates';
+import { log } from '@/lib/infra/log';
 import { OrderTally, dayTally, statusTally } from '@/models/OrderTally';
 
 /**

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
 import { recordId, timestamp } from '@/lib/data/answer-fields';
-import { CONFIRMED_STATUSES, ORDER_STATUSES, ORDER_STEPS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/order-status';
+import { CONFIRMED_STATUSES, ORDER_STATUSES, ORDER_STEPS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/domain/order-status';
 
 /**
  * What pages, the API and the mails are shown of an order: each answer's schema (which lib/openapi/orders.ts
  * describes the API with) and its type, inferred from it. Plain constants and zod only, so that every layer may name
- * them without an import cycle (lib/data/orders.ts makes them; lib/order-mails.ts reads them; components import the
+ * them without an import cycle (lib/data/orders.ts makes them; lib/domain/order-mails.ts reads them; components import the
  * types only).
  */
 

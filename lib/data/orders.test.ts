@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { describe, expect, it, vi } from 'vitest';
-import { ConflictError, NotFoundError } from '@/lib/errors';
+import { ConflictError, NotFoundError } from '@/lib/domain/errors';
 import { Order } from '@/models/Order';
 import { OrderTally } from '@/models/OrderTally';
 import { OutboxMail } from '@/models/OutboxMail';

@@ -1,20 +1,20 @@
 import 'server-only';
 import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
 import type { ClientSession, Types } from 'mongoose';
-import { isAdmin, isOwnerOrAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
+import { isAdmin, isOwnerOrAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
 import { recordAudit } from '@/lib/data/audit';
 import { newOrderId, releaseLines, takeLines, type AfterEachTake, type StockRefusal, type StockRequest } from '@/lib/data/stock';
-import { connectToDatabase } from '@/lib/db';
-import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
+import { connectToDatabase } from '@/lib/infra/db';
+import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/domain/errors';
 import {
   CONFIRMED_STATUSES,
   PAYABLE_CONDITION,
   statusesBefore,
   type ConfirmedStatus,
-} from '@/lib/order-status';
-import { findPage, type Page } from '@/lib/pagination';
-import { countWrite } from '@/lib/rate-limit';
+} from '@/lib/domain/order-status';
+import { findPage, type Page } from '@/lib/domain/pagination';
+import { countWrite } from '@/lib/http/rate-limit';
 import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import {

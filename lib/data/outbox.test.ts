@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConflictError } from '@/lib/errors';
+import { ConflictError } from '@/lib/domain/errors';
 import { Order } from '@/models/Order';
 import { OutboxMail } from '@/models/OutboxMail';
 import { Tool } from '@/models/Tool';

@@ -1,27 +1,27 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { after } from 'next/server';
-import { isAdmin, requireAccess } from '@/lib/access';
+import { isAdmin, requireAccess } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
-import { connectToDatabase } from '@/lib/db';
-import { ConflictError, NotFoundError } from '@/lib/errors';
-import { MAIL_FROM, sendMail } from '@/lib/mail';
-import { findPage, type Page } from '@/lib/pagination';
+import { connectToDatabase } from '@/lib/infra/db';
+import { ConflictError, NotFoundError } from '@/lib/domain/errors';
+import { MAIL_FROM, sendMail } from '@/lib/infra/mail';
+import { findPage, type Page } from '@/lib/domain/pagination';
 import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import type { QueryFilter } from 'mongoose';
 import { OUTBOX_STATUSES, OutboxMail, type OutboxMailFields, type OutboxStatus } from '@/models/OutboxMail';
-import { log } from '@/lib/log';
+import { log } from '@/lib/infra/log';
 
 /**
  * The outbox (docs/decisions/0040-outbox.md): mails are recorded as due in the update that makes the change, queued
  * right after it (or by the relay, lib/data/mail-relay.ts, when that failed) and sent by a worker that runs in the
- * server (lib/outbox-worker.ts), after each request that queued one, and from Vercel's cron (`/api/cron/outbox`). An
+ * server (lib/infra/outbox-worker.ts), after each request that queued one, and from Vercel's cron (`/api/cron/outbox`). An
  * SMTP outage delays mails, never the change; each mail is sent once, give or take the moment between the SMTP
  * server's acceptance and our note of it, which a stable Message-ID covers.
  */
 export const OUTBOX = {
-  /** How long a worker holds a mail it claimed; well above a send's own time limits (lib/mail.ts SMTP_TIMEOUTS). */
+  /** How long a worker holds a mail it claimed; well above a send's own time limits (lib/infra/mail.ts SMTP_TIMEOUTS). */
   leaseMs: 5 * 60_000,
   /** Attempts before a mail is left as failed for an admin to retry: about ten hours of retries. */
   maxAttempts: 12,

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AccessDeniedError } from '@/lib/access';
+import { AccessDeniedError } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
 import { Order } from '@/models/Order';
 import { OrderTally } from '@/models/OrderTally';
@@ -10,8 +10,8 @@ import { migrateOrderTally } from '@/scripts/migrations/order-tally';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
 import { storedLines, storedPayment } from '@/test/orders';
-import { shopDayKey } from '@/lib/dates';
-import { ORDER_STATUSES } from '@/lib/order-status';
+import { shopDayKey } from '@/lib/domain/dates';
+import { ORDER_STATUSES } from '@/lib/domain/order-status';
 import { advanceFulfilment, deleteOrder, placeOrder } from './orders';
 import { OVERVIEW_DAYS, readOverview, type Overview } from './overview';
 import { confirmOrder, recordCashReceived } from './payments';

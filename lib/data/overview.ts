@@ -1,9 +1,9 @@
 import 'server-only';
-import { isAdmin, requireAccess } from '@/lib/access';
+import { isAdmin, requireAccess } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
-import { lastShopDays } from '@/lib/dates';
-import { connectToDatabase } from '@/lib/db';
-import type { OrderStatus } from '@/lib/order-status';
+import { lastShopDays } from '@/lib/domain/dates';
+import { connectToDatabase } from '@/lib/infra/db';
+import type { OrderStatus } from '@/lib/domain/order-status';
 import { goodsOf, linesOf } from '@/lib/data/order-records';
 import { Order } from '@/models/Order';
 import { OrderTally, dayTally, statusTally } from '@/models/OrderTally';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { expireUnpaidOrders, followPayments } from '@/lib/data/payments';
 import { releaseStrandedHolds } from '@/lib/data/stock';
-import { log } from '@/lib/log';
+import { log } from '@/lib/infra/log';
 
 /**
  * The payments' and stock's part of the shop's own schedule (docs/payments.md): online orders unpaid past their window

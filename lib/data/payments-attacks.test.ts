@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { $ZodError } from 'zod/v4/core';
-import { ConflictError, NotFoundError } from '@/lib/errors';
-import { errorAnswer } from '@/lib/http';
+import { ConflictError, NotFoundError } from '@/lib/domain/errors';
+import { errorAnswer } from '@/lib/http/answers';
 import { refusals } from '@/lib/texts';
 import { Order } from '@/models/Order';
 import { Payment } from '@/models/Payment';

@@ -6,10 +6,10 @@
  * payments-attacks.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { AccessDeniedError } from '@/lib/access';
-import type { AuditAction } from '@/lib/audit-actions';
-import { ConflictError } from '@/lib/errors';
-import { errorAnswer } from '@/lib/http';
+import { AccessDeniedError } from '@/lib/domain/access';
+import type { AuditAction } from '@/lib/domain/audit-actions';
+import { ConflictError } from '@/lib/domain/errors';
+import { errorAnswer } from '@/lib/http/answers';
 import { AuditEntry } from '@/models/AuditEntry';
 import { Order } from '@/models/Order';
 import { withTestDatabase } from '@/test/database';

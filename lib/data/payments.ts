@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
-import { isAdmin, isOwnerOrAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/access';
+import { isAdmin, isOwnerOrAdmin, isSignedIn, ownerOrAdminOf, requireAccess } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
 import { recordAudit } from '@/lib/data/audit';
 import { orderToConfirm } from '@/lib/data/orders';
@@ -9,9 +9,9 @@ import { auditTarget, isConfirmedOrder, orderEvent, goodsOf, linesOf, toConfirme
 import { moveTallies, type TallyChange } from '@/lib/data/order-tallies';
 import { queueOrderMails } from '@/lib/data/order-mail-queue';
 import type { ConfirmedOrderSummary, OrderSummary } from '@/lib/data/order-types';
-import { shopDayKey } from '@/lib/dates';
-import { connectToDatabase } from '@/lib/db';
-import { ConflictError, GatewayUnavailableError, NotFoundError } from '@/lib/errors';
+import { shopDayKey } from '@/lib/domain/dates';
+import { connectToDatabase } from '@/lib/infra/db';
+import { ConflictError, GatewayUnavailableError, NotFoundError } from '@/lib/domain/errors';
 import {
   CANCELLABLE_STATUSES,
   MONEY_IN_STATUSES,
@@ -22,8 +22,8 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
-} from '@/lib/order-status';
-import { findPage, type Page } from '@/lib/pagination';
+} from '@/lib/domain/order-status';
+import { findPage, type Page } from '@/lib/domain/pagination';
 import {
   findTransactions,
   openSession,
@@ -35,7 +35,7 @@ import {
   type SslcommerzConfig,
   type Validation,
 } from '@/lib/payments/sslcommerz';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/domain/site';
 import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import { confirmSchema } from '@/lib/validation/orders';
@@ -45,7 +45,7 @@ import { dayTally, statusTally } from '@/models/OrderTally';
 import { Payment, type PaymentFields } from '@/models/Payment';
 import { releaseLines, takeLines } from '@/lib/data/stock';
 import type { OrderLine } from '@/models/Order';
-import { log } from '@/lib/log';
+import { log } from '@/lib/infra/log';
 
 /**
  * Payments (docs/payments.md): cash on delivery, and online payment through SSLCommerz, each attempt a record of its

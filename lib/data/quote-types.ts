@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
 import { recordId, timestamp } from '@/lib/data/answer-fields';
-import { QUOTE_STATUSES } from '@/lib/quote-status';
+import { QUOTE_STATUSES } from '@/lib/domain/quote-status';
 
 /**
  * A quote as pages and the API show it (lib/data/quotes.ts makes it; lib/openapi/quotes.ts describes it).

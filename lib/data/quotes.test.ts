@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { $ZodError } from 'zod/v4/core';
-import { shopDayKey } from '@/lib/dates';
-import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
+import { shopDayKey } from '@/lib/domain/dates';
+import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/domain/errors';
 import { Order } from '@/models/Order';
 import { OutboxMail } from '@/models/OutboxMail';
 import { Quote } from '@/models/Quote';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Types } from 'mongoose';
-import { isAdmin, isOwner, isOwnerOrAdmin, isSignedIn, requireAccess, AccessDeniedError } from '@/lib/access';
+import { isAdmin, isOwner, isOwnerOrAdmin, isSignedIn, requireAccess, AccessDeniedError } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
 import { mailLanguageOf } from '@/lib/data/accounts';
 import { expireCached } from '@/lib/data/cache';
@@ -8,16 +8,16 @@ import { tallyOrderPlaced } from '@/lib/data/order-tallies';
 import { queueOrderMails } from '@/lib/data/order-mail-queue';
 import { releaseStock, reserveStock, stockTags } from '@/lib/data/stock';
 import { queueMailsFor, withMailsDue, type QueuedMail } from '@/lib/data/outbox';
-import { shopDayEnd, shopDayStart } from '@/lib/dates';
-import { connectToDatabase } from '@/lib/db';
-import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n';
-import { log } from '@/lib/log';
-import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/errors';
-import { quoteAnsweredMails, quoteMessageMails, quoteRequestedMails, type MailQuote } from '@/lib/order-mails';
-import { findPage, type Page } from '@/lib/pagination';
-import { countWrite } from '@/lib/rate-limit';
-import { QUOTE_STATUSES, quoteState } from '@/lib/quote-status';
-import { business } from '@/lib/site';
+import { shopDayEnd, shopDayStart } from '@/lib/domain/dates';
+import { connectToDatabase } from '@/lib/infra/db';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/domain/i18n';
+import { log } from '@/lib/infra/log';
+import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/domain/errors';
+import { quoteAnsweredMails, quoteMessageMails, quoteRequestedMails, type MailQuote } from '@/lib/domain/order-mails';
+import { findPage, type Page } from '@/lib/domain/pagination';
+import { countWrite } from '@/lib/http/rate-limit';
+import { QUOTE_STATUSES, quoteState } from '@/lib/domain/quote-status';
+import { business } from '@/lib/domain/site';
 import { fieldMessages, refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import { quoteAnswerSchema, quoteMessageSchema, quoteRequestSchema } from '@/lib/validation/quotes';
@@ -172,7 +172,7 @@ async function quoteFor(caller: Caller, id: string): Promise<StoredQuote> {
 /**
  * A signed-in customer asks for a price on more of a tool than its stock: for a quantity at least the tool's
  * minimum and above what is in stock now (within the stock, the purchase form is the way). Mailed to the team;
- * within the quote door's limit (lib/rate-limit.ts).
+ * within the quote door's limit (lib/http/rate-limit.ts).
  */
 export async function requestQuote(caller: Caller | null, input: unknown): Promise<QuoteSummary> {
   const customer = requireAccess(caller, isSignedIn);

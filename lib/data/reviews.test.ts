@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { $ZodError } from 'zod/v4/core';
-import { AccessDeniedError } from '@/lib/access';
-import { ConflictError, NotFoundError } from '@/lib/errors';
+import { AccessDeniedError } from '@/lib/domain/access';
+import { ConflictError, NotFoundError } from '@/lib/domain/errors';
 import { AuditEntry } from '@/models/AuditEntry';
 import { Order } from '@/models/Order';
 import { Review } from '@/models/Review';

@@ -1,15 +1,15 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import { isSignedIn, mayModerateReviews, ownerOf, requireAccess } from '@/lib/access';
+import { isSignedIn, mayModerateReviews, ownerOf, requireAccess } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
 import { recordAudit } from '@/lib/data/audit';
 import * as z from 'zod/mini';
 import { CACHE_TAGS, CACHED_ARGS, cachedRead, expireCached, type CacheTag } from '@/lib/data/cache';
-import { connectToDatabase } from '@/lib/db';
-import { ConflictError, NotFoundError } from '@/lib/errors';
-import { isReviewable, REVIEWABLE_STATUSES } from '@/lib/order-status';
-import { findPage, MAX_PAGE, pageOf, type Page } from '@/lib/pagination';
-import { countWrite } from '@/lib/rate-limit';
+import { connectToDatabase } from '@/lib/infra/db';
+import { ConflictError, NotFoundError } from '@/lib/domain/errors';
+import { isReviewable, REVIEWABLE_STATUSES } from '@/lib/domain/order-status';
+import { findPage, MAX_PAGE, pageOf, type Page } from '@/lib/domain/pagination';
+import { countWrite } from '@/lib/http/rate-limit';
 import { refusals } from '@/lib/texts';
 import { isObjectIdText } from '@/lib/validation/common';
 import { reviewModerationSchema, reviewSchema, toolReviewSchema, type ModerationFilter } from '@/lib/validation/reviews';
@@ -108,7 +108,7 @@ async function countInTally(ratings: string, direction: 1 | -1): Promise<void> {
 
 /**
  * A signed-in user posts a review (`input`: the review payload, checked with reviewSchema), within the review
- * door's limit (lib/rate-limit.ts). The name and e-mail on it are the account's, whatever the body says.
+ * door's limit (lib/http/rate-limit.ts). The name and e-mail on it are the account's, whatever the body says.
  */
 export async function addReview(caller: Caller | null, input: unknown): Promise<ReviewSummary> {
   const reviewer = requireAccess(caller, isSignedIn);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CartChangedError } from '@/lib/errors';
-import { errorAnswer } from '@/lib/http';
+import { CartChangedError } from '@/lib/domain/errors';
+import { errorAnswer } from '@/lib/http/answers';
 import { Cart } from '@/models/Cart';
 import { Order } from '@/models/Order';
 import { Tool } from '@/models/Tool';

@@ -1,9 +1,9 @@
 import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AccessDeniedError } from '@/lib/access';
+import { AccessDeniedError } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
-import { InvalidInputError, NotFoundError } from '@/lib/errors';
+import { InvalidInputError, NotFoundError } from '@/lib/domain/errors';
 import { mediaIdOf } from '@/lib/images/limits';
 import { fieldMessages } from '@/lib/texts';
 import { ImageFile } from '@/models/ImageFile';

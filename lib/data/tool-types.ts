@@ -13,7 +13,7 @@ export const toolRatingSchema = z
   .describe("The average (one decimal; null without any) and number of the tool's visible reviews");
 export type ToolRating = z.infer<typeof toolRatingSchema>;
 
-/** Specifications and the Bangla texts are optional: only those an admin set (lib/tool-text.ts falls back to English). */
+/** Specifications and the Bangla texts are optional: only those an admin set (lib/domain/tool-text.ts falls back to English). */
 export const toolSummarySchema = z.object({
   id: recordId,
   name: z.string(),

@@ -1,15 +1,15 @@
 import 'server-only';
-import { isAdmin, requireAccess } from '@/lib/access';
+import { isAdmin, requireAccess } from '@/lib/domain/access';
 import type { Caller } from '@/lib/auth/caller-type';
 import { changedFields, recordAudit } from '@/lib/data/audit';
 import * as z from 'zod/mini';
 import { CACHE_TAGS, CACHED_ARGS, cachedRead, expireCached } from '@/lib/data/cache';
 import { releaseImage, withUploadedPhoto, type PhotoUpload } from '@/lib/data/images';
-import { connectToDatabase } from '@/lib/db';
-import { ConflictError, NotFoundError } from '@/lib/errors';
+import { connectToDatabase } from '@/lib/infra/db';
+import { ConflictError, NotFoundError } from '@/lib/domain/errors';
 import { NO_IMAGE } from '@/lib/images/paths';
-import { findPage, MAX_PAGE, type Page } from '@/lib/pagination';
-import { TOOLS_PER_SITEMAP } from '@/lib/sitemap';
+import { findPage, MAX_PAGE, type Page } from '@/lib/domain/pagination';
+import { TOOLS_PER_SITEMAP } from '@/lib/http/sitemap';
 import { isObjectIdText } from '@/lib/validation/common';
 import {
   isAcceptableImageUrl,
@@ -27,7 +27,7 @@ export type { ToolRating, ToolSummary };
 
 /** A tool's specifications: only those an admin set. */
 export type ToolSpecifications = Partial<Record<ToolSpecification, string>>;
-/** A tool's name and description in Bangla: only those an admin set (lib/tool-text.ts falls back to English). */
+/** A tool's name and description in Bangla: only those an admin set (lib/domain/tool-text.ts falls back to English). */
 type ToolInBangla = Partial<Record<ToolBanglaField, string>>;
 
 /** The average kept on the tool (ratingSum / ratingCount, docs/decisions/0077-reviews-of-a-tool.md). */
@@ -113,7 +113,7 @@ export async function countTools(): Promise<number> {
   return readToolCount();
 }
 
-/** Everyone: one part of the tools' pages for the sitemaps (lib/sitemap.ts), with how many parts there are. */
+/** Everyone: one part of the tools' pages for the sitemaps (lib/http/sitemap.ts), with how many parts there are. */
 export async function listToolLinks(part: number, perPart: number): Promise<Page<ToolLink>> {
   const found = await readToolLinks(part, perPart);
   return { ...found, items: found.items.map(({ id, updatedAt }) => ({ id, updatedAt: updatedAt ? new Date(updatedAt) : null })) };

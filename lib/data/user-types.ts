@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
 import { recordId } from '@/lib/data/answer-fields';
-import { LANGUAGES } from '@/lib/i18n';
-import { ROLES } from '@/lib/roles';
+import { LANGUAGES } from '@/lib/domain/i18n';
+import { ROLES } from '@/lib/domain/roles';
 
 /** An account as the admin's user list and the API show it (lib/data/users.ts makes it; lib/openapi/users.ts describes it). */
 export const userSummarySchema = z.object({ id: recordId, email: z.string(), name: z.string().nullable(), role: z.enum(ROLES) });

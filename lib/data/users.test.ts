@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AccessDeniedError } from '@/lib/access';
-import { ConflictError, NotFoundError } from '@/lib/errors';
+import { AccessDeniedError } from '@/lib/domain/access';
+import { ConflictError, NotFoundError } from '@/lib/domain/errors';
 import { Order } from '@/models/Order';
 import { Tool } from '@/models/Tool';
 import { User, type Role } from '@/models/User';

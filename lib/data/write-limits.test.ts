@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runAction } from '@/lib/actions/define';
-import { UNKNOWN_CLIENT } from '@/lib/client-address';
-import { TooManyRequestsError } from '@/lib/errors';
-import { countAttempt, DOOR_POLICIES, type Door } from '@/lib/rate-limit';
+import { UNKNOWN_CLIENT } from '@/lib/http/client-address';
+import { TooManyRequestsError } from '@/lib/domain/errors';
+import { countAttempt, DOOR_POLICIES, type Door } from '@/lib/http/rate-limit';
 import { refusals } from '@/lib/texts';
 import { Order } from '@/models/Order';
 import { OutboxMail } from '@/models/OutboxMail';
@@ -16,7 +16,7 @@ import { addQuoteMessage, requestQuote } from './quotes';
 import { addReview, reviewBoughtTool } from './reviews';
 
 /**
- * The doors of customers' writes (lib/rate-limit.ts, docs/decisions/0091-limits-on-writes.md), through the real data
+ * The doors of customers' writes (lib/http/rate-limit.ts, docs/decisions/0091-limits-on-writes.md), through the real data
  * layer on the test database: each account's writes up to its door's limit are stored, the next one is refused with
  * 429 and the door's own sentence, and nothing of it is written.
  */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { InvalidInputError } from '@/lib/errors';
+import { InvalidInputError } from '@/lib/domain/errors';
 import { fieldMessages } from '@/lib/texts';
 import { TEXT_FILE, makePhoto, pngClaiming } from '@/test/photos';
 import { checkPhoto, sniffPhotoFormat } from './check';

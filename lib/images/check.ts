@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
-import { InvalidInputError } from '@/lib/errors';
+import { InvalidInputError } from '@/lib/domain/errors';
 import { fieldMessages } from '@/lib/texts';
 import { MAX_PHOTO_BYTES } from './limits';
 

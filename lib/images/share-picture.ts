@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readImage } from '@/lib/data/images';
 import { mediaIdOf } from '@/lib/images/limits';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/domain/site';
 
 /** The picture types next/og can draw (it cannot draw WebP). */
 const DRAWABLE: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { del, put } from '@vercel/blob';
 import mongoose from 'mongoose';
-import { connectToDatabase } from '@/lib/db';
+import { connectToDatabase } from '@/lib/infra/db';
 
 /**
  * Where uploaded photos live (docs/decisions/0051-product-photos.md): Vercel Blob when BLOB_READ_WRITE_TOKEN is set,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
 import { signedInAccountSchema } from '@/lib/data/account-types';
-import { ROLES } from '@/lib/roles';
+import { ROLES } from '@/lib/domain/roles';
 import { accountLanguageSchema } from '@/lib/validation/users';
 import { errorContent, jsonSchema, type Calls, type PathItems } from './operations';
 

@@ -4,7 +4,7 @@ import { cartViewSchema } from '@/lib/data/cart-types';
 import { DEFAULT_DELIVERY_SETTINGS } from '@/lib/data/delivery';
 import { deliverySettingsSummarySchema } from '@/lib/data/delivery-types';
 import { checkoutPlacedSchema } from '@/lib/data/order-types';
-import { formatNumber } from '@/lib/numbers';
+import { formatNumber } from '@/lib/domain/numbers';
 import { cartLineSchema, MAX_CART_LINES } from '@/lib/validation/cart';
 import { checkoutSchema } from '@/lib/validation/checkout';
 import { DELIVERY_AMOUNT_MAX, deliverySettingsSchema } from '@/lib/validation/delivery';

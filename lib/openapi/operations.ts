@@ -62,7 +62,7 @@ export function named<Schema extends z.core.$ZodType>(name: string, schema: Sche
 }
 
 /**
- * A data layer record as the API shows it: the old API's `_id` where the data layer says `id` (lib/http.ts
+ * A data layer record as the API shows it: the old API's `_id` where the data layer says `id` (lib/http/answers.ts
  * `apiRecord`, which every record the API returns goes through).
  */
 export function apiRecordSchema<Shape extends z.ZodRawShape & { id: z.ZodType }>(schema: z.ZodObject<Shape>) {

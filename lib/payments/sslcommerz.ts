@@ -1,5 +1,5 @@
 import 'server-only';
-import { GatewayUnavailableError } from '@/lib/errors';
+import { GatewayUnavailableError } from '@/lib/domain/errors';
 
 /**
  * A small typed client of SSLCommerz's API v4 (docs/payments.md): open a session, validate a payment by its

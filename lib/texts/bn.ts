@@ -2,8 +2,8 @@
  * The shop's words in Bangla, for the pages under /bn (docs/decisions/0101-the-shop-in-bangla.md): section for section
  * and key for key the English catalogue (./en.ts), each section typed as its English one (`Catalogue`), so a missing
  * or extra key fails `tsc`; the areas' sections are in ./bn/, as English's are in ./en/. Written as the shop
- * speaks to dealers, masons and contractors: politely, with "আপনি". Figures are written by lib/numbers.ts and
- * lib/money.ts in Bangla digits with lakh grouping (৳৬,৫০০, ১২,০০,০০০); fixed figures are written so here too. Names
+ * speaks to dealers, masons and contractors: politely, with "আপনি". Figures are written by lib/domain/numbers.ts and
+ * lib/domain/money.ts in Bangla digits with lakh grouping (৳৬,৫০০, ১২,০০,০০০); fixed figures are written so here too. Names
  * a machine reads stay as they are: ids, `tran_id`, status values such as "shipped", headers, CRON_SECRET,
  * /api/openapi.json, YYYY-MM-DD.
  */

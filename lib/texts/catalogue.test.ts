@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatNumber } from '../numbers';
+import { formatNumber } from '../domain/numbers';
 import * as bn from './bn';
 import { NON_TEXT_EXPORTS, textsFor } from './catalogue';
 import * as en from './en';

@@ -3,7 +3,7 @@
  * language has exactly its sections, keys and parameters, with its own words, so a page can take its language's
  * catalogue (`textsFor`) and use it as it would the English one.
  */
-import type { Language } from '../i18n';
+import type { Language } from '../domain/i18n';
 import * as bn from './bn';
 import type { Catalogue } from './catalogue-type';
 import * as en from './en';

@@ -1,21 +1,21 @@
 /**
  * Every sentence of the shop's mails, one catalogue per language (docs/texts.md). A customer's mail is written in the
  * language of their account (models/User.ts `language`): `mailTexts[language]`. The team's mails (ORDERS_EMAIL) are
- * in English only: `teamMailTexts`. lib/order-mails.ts lays the sentences out as text and HTML; lib/data/accounts.ts
+ * in English only: `teamMailTexts`. lib/domain/order-mails.ts lays the sentences out as text and HTML; lib/data/accounts.ts
  * sends the password reset.
  *
  * Figures are written in the catalogue's own language (Bangla digits in Bangla): prices by formatBDT, counts by
  * formatNumber, dates by formatDate. The English sentences are the mails' words as they were before Bangla came.
  */
-import type { Language } from '../i18n';
-import { formatDate } from '../dates';
-import { formatBDT } from '../money';
-import { formatNumber } from '../numbers';
-import type { OrderStep } from '../order-status';
-import { business, fullAddress } from '../site';
+import type { Language } from '../domain/i18n';
+import { formatDate } from '../domain/dates';
+import { formatBDT } from '../domain/money';
+import { formatNumber } from '../domain/numbers';
+import type { OrderStep } from '../domain/order-status';
+import { business, fullAddress } from '../domain/site';
 import { businessTexts as banglaBusiness } from './bn/failure';
 
-/** What a customer's order mail says at a step, chosen by lib/order-mails.ts from the order. */
+/** What a customer's order mail says at a step, chosen by lib/domain/order-mails.ts from the order. */
 export type OrderFacts = {
   /** What the subject names: "12 x Notched Trowel", "Notched Trowel and 2 more tools" (`goods` below). */
   goods: string;

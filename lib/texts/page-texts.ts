@@ -4,7 +4,7 @@
  * function that asks is kept once per language.
  */
 import { lang } from 'next/root-params';
-import { DEFAULT_LANGUAGE, isLanguage, pathIn, type Language } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, pathIn, type Language } from '@/lib/domain/i18n';
 import { textsFor } from './catalogue';
 
 export async function pageLanguage(): Promise<Language> {

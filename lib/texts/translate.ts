@@ -2,7 +2,7 @@
  * The English messages of the API, the data layer and the schemas in another language, on the server and in tests
  * (components in the browser use components/i18n/translated.ts, which carries only the sections a page's script has).
  */
-import type { Language } from '../i18n';
+import type { Language } from '../domain/i18n';
 import { textsFor } from './catalogue';
 import { translatorOf } from './translator';
 

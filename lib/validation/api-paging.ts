@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { latinDigits } from '@/lib/numbers';
-import { MAX_PAGE } from '@/lib/pagination';
+import { latinDigits } from '@/lib/domain/numbers';
+import { MAX_PAGE } from '@/lib/domain/pagination';
 import { fieldMessages } from '@/lib/texts';
 
 /** The most records one page of an API list may hold (docs/decisions/0062-http-caching-cors-and-api-pages.md). */

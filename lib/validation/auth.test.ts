@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '@/lib/http';
+import { fieldErrors } from '@/lib/http/answers';
 import { registerSchema, resetPasswordSchema } from './auth';
 
 function errorsOf(input: unknown) {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DISTRICTS } from '@/lib/districts';
+import { DISTRICTS } from '@/lib/domain/districts';
 import { checkoutTexts } from '@/lib/texts';
 import { mobileNumberField, objectIdField, requiredText } from './common';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './browser-zod';
-import { latinDigits } from '@/lib/numbers';
+import { latinDigits } from '@/lib/domain/numbers';
 import { fieldMessages } from '@/lib/texts';
 import { isEmailAddress } from './email';
 import { isBangladeshiMobile, mobileNumber } from './phone';
@@ -51,7 +51,7 @@ export function mobileNumberField(text: z.ZodMiniString<string>, invalid: string
 /**
  * A whole number sent as a JSON number or as digits in a string (what HTML forms give, and what the old
  * client sent), between min and max; with a minus sign too when min is below zero. Digits in a string may be Latin
- * or Bangla ("১২" is 12; lib/numbers.ts latinDigits).
+ * or Bangla ("১২" is 12; lib/domain/numbers.ts latinDigits).
  */
 export function wholeNumber(label: string, { min, max }: { min: number; max: number }, messages?: { required?: string; invalid?: string }) {
   const required = messages?.required ?? fieldMessages.required(label);

@@ -3,7 +3,7 @@ import { checkContactMessage } from '@/components/shop/contact-submit';
 import { schemaResolver } from '@/components/ui/schema-form';
 import { checkPassword, registerAccount } from '@/lib/data/accounts';
 import { receiveContactMessage } from '@/lib/data/contact';
-import { fieldErrors } from '@/lib/http';
+import { fieldErrors } from '@/lib/http/answers';
 import { ContactMessage } from '@/models/ContactMessage';
 import { User } from '@/models/User';
 import { withTestDatabase } from '@/test/database';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isDayKey } from '@/lib/dates';
-import { ORDER_STATUSES } from '@/lib/order-status';
+import { isDayKey } from '@/lib/domain/dates';
+import { ORDER_STATUSES } from '@/lib/domain/order-status';
 import { fieldMessages } from '@/lib/texts';
 
 /** A shop day as YYYY-MM-DD; empty (a date box left blank) means no bound. */

@@ -7,7 +7,7 @@
  * Declare it at module level in the form's file, with a dynamic import of the module that holds the schema:
  * `const registerSchema = lazySchema(() => import('@/lib/validation/auth').then((module) => module.registerSchema));`
  */
-import { loadOnce, onFirstMove } from '@/lib/first-move';
+import { loadOnce, onFirstMove } from '@/lib/infra/first-move';
 
 type Parser = { safeParseAsync(data: unknown): Promise<unknown> };
 

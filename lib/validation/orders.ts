@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { emailField, mobileNumberField, objectIdField, optionalText, requiredText, wholeNumber } from './common';
-import { latinDigits } from '@/lib/numbers';
-import { FULFILMENT_STEPS } from '@/lib/order-status';
+import { latinDigits } from '@/lib/domain/numbers';
+import { FULFILMENT_STEPS } from '@/lib/domain/order-status';
 import { fieldMessages } from '@/lib/texts';
-import { firstValue } from '@/lib/query-params';
+import { firstValue } from '@/lib/http/query-params';
 
 /** The purchase rule: a quantity between the tool's minimum order and its stock. */
 export const quantityRuleMessage = fieldMessages.quantityRule;

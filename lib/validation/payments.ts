@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { ATTEMPT_STATUSES, PAYMENT_METHODS, type AttemptStatus } from '@/lib/order-status';
-import { pageNumber } from '@/lib/pagination';
+import { ATTEMPT_STATUSES, PAYMENT_METHODS, type AttemptStatus } from '@/lib/domain/order-status';
+import { pageNumber } from '@/lib/domain/pagination';
 import { fieldMessages } from '@/lib/texts';
 import { optionalText } from './common';
-import { firstValue } from '@/lib/query-params';
+import { firstValue } from '@/lib/http/query-params';
 
 /** `POST /api/order/{id}/payment`: how the customer pays this order (docs/payments.md). */
 export const paymentChoiceSchema = z.object({

@@ -1,4 +1,4 @@
-import { latinDigits } from '@/lib/numbers';
+import { latinDigits } from '@/lib/domain/numbers';
 
 /**
  * The shop's one phone rule (docs/orders.md, "Phone numbers"), used by every schema that takes a phone number: Buy

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { shopDayKey, isDayKey } from '@/lib/dates';
-import { QUOTE_STATUSES } from '@/lib/quote-status';
+import { shopDayKey, isDayKey } from '@/lib/domain/dates';
+import { QUOTE_STATUSES } from '@/lib/domain/quote-status';
 import { fieldMessages } from '@/lib/texts';
 import { objectIdField, optionalText, requiredText, wholeNumber } from './common';
 import { phoneField } from './orders';
 
 /**
  * A calendar day from a date box ("2026-11-03"), today or later in the shop's time zone. Stays a "YYYY-MM-DD"
- * string; the data layer turns it into the moment that day begins or ends (lib/dates.ts).
+ * string; the data layer turns it into the moment that day begins or ends (lib/domain/dates.ts).
  */
 export function dayField(label: string) {
   return z

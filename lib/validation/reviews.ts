@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { objectIdField, optionalText, requiredText } from './common';
 import { fieldMessages } from '@/lib/texts';
 import { REVIEW_RATINGS } from './review-ratings';
-import { firstValue } from '@/lib/query-params';
+import { firstValue } from '@/lib/http/query-params';
 
 /**
  * Post a review. The reviewer's name and e-mail come from the account; old clients still send them, so they

@@ -10,7 +10,7 @@ import { sameSitePath } from '@/lib/auth/return-path';
  * The image rule: a path on our own site ("/images/...") written the way the URL parser writes it (no dot
  * segments, empty segments, backslashes, encoded slashes or control characters, so it cannot turn into
  * `//other.host`), or an absolute https URL with a host name and no user name or password in it. Not http: every
- * page's security policy loads pictures from https only (lib/security-headers.ts), so a browser would block it and
+ * page's security policy loads pictures from https only (lib/http/security-headers.ts), so a browser would block it and
  * show a broken picture; a stored http address is shown as the stand-in picture instead (docs/admin.md).
  */
 export function isAcceptableImageUrl(value: string): boolean {
@@ -32,7 +32,7 @@ export type ToolSpecification = (typeof TOOL_SPECIFICATIONS)[number];
 
 /**
  * A tool's name and description in Bangla, each optional beside the English ones (which Bangla pages fall back to:
- * toolText in lib/tool-text.ts).
+ * toolText in lib/domain/tool-text.ts).
  */
 export const TOOL_BANGLA_FIELDS = ['nameBn', 'descBn'] as const;
 export type ToolBanglaField = (typeof TOOL_BANGLA_FIELDS)[number];

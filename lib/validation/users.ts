@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { emailField, mobileNumberField, optionalText, requiredText } from './common';
-import { LANGUAGES } from '@/lib/i18n';
+import { LANGUAGES } from '@/lib/domain/i18n';
 import { fieldMessages } from '@/lib/texts';
 
 /** `PUT /api/user/{email}` with `{ email }` only: ask for an API token (after sign-in). */
 export const tokenRequestSchema = z.object({ email: emailField() });
 
-/** The language an account reads (lib/i18n.ts): "en" or "bn". */
+/** The language an account reads (lib/domain/i18n.ts): "en" or "bn". */
 const languageField = () =>
   z.enum(LANGUAGES, {
     error: (issue) => (issue.input === undefined ? fieldMessages.required('Language') : fieldMessages.invalid('Language')),

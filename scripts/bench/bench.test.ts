@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { pathIn } from '@/lib/i18n';
-import { publicPages } from '@/lib/routes';
+import { pathIn } from '@/lib/domain/i18n';
+import { publicPages } from '@/lib/http/routes';
 import { Review } from '@/models/Review';
 import { Tool } from '@/models/Tool';
 import { withTestDatabase } from '@/test/database';

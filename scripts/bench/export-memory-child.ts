@@ -3,7 +3,7 @@
  * line. Started by export-memory.ts with the react-server condition; its database lives in another process.
  */
 import { exportOrders } from '../../lib/data/exports';
-import { disconnectFromDatabase } from '../../lib/db';
+import { disconnectFromDatabase } from '../../lib/infra/db';
 import { readMeasuringMemory } from '../../test/memory';
 import type { ExportMemory } from './export-memory';
 

@@ -3,7 +3,7 @@
  * prints `{ runsMs }` as its last line. Started by overview.ts with the react-server condition.
  */
 import { readOverview } from '../../lib/data/overview';
-import { disconnectFromDatabase } from '../../lib/db';
+import { disconnectFromDatabase } from '../../lib/infra/db';
 
 const admin = { id: 'bench', email: 'bench-admin@mrittika.test', name: 'Bench Admin', role: 'admin' as const, sessionVersion: 0, language: 'en' as const };
 await readOverview(admin);

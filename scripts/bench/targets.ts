@@ -3,8 +3,8 @@
  * counterparts of those calls, and the same kinds of answer from an empty Next.js app (empty-app.ts). Pages that
  * answer 404 (a page not built yet) are skipped with a note.
  */
-import { pathIn } from '../../lib/i18n';
-import { publicPages } from '../../lib/routes';
+import { pathIn } from '../../lib/domain/i18n';
+import { publicPages } from '../../lib/http/routes';
 import { EMPTY_APP_PATHS } from './empty-app';
 
 /** `framework`: the empty Next.js app's static file, page and route handler, beside ours. */
@@ -22,7 +22,7 @@ export type Target = {
   staticFile?: string;
 };
 
-/** Pages every visitor can open, besides the route table's public pages (lib/routes.ts, which the sitemap uses too). */
+/** Pages every visitor can open, besides the route table's public pages (lib/http/routes.ts, which the sitemap uses too). */
 const MORE_PUBLIC_PAGES = ['/tools/{id}'];
 /** Files for search engines, in no language. */
 const SEARCH_ENGINE_FILES = ['/sitemap.xml', '/robots.txt'];

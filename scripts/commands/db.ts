@@ -14,7 +14,7 @@
  * docs/decisions/0097-migrations-recorded-once.md.
  */
 import mongoose from 'mongoose';
-import { databaseNameOf, withDatabaseName } from '../../lib/mongodb-uri';
+import { databaseNameOf, withDatabaseName } from '../../lib/infra/mongodb-uri';
 import { syncAllIndexes } from '../../models';
 import { runMigrations } from '../migrations';
 import { seedDatabase } from '../seed/seed-database';

@@ -7,8 +7,8 @@
  * (a deploy): one written meanwhile may be counted twice or not at all until it runs again.
  */
 import type { mongo } from 'mongoose';
-import { shopDayKey } from '../../lib/dates';
-import { ORDER_STATUSES, type OrderStatus } from '../../lib/order-status';
+import { shopDayKey } from '../../lib/domain/dates';
+import { ORDER_STATUSES, type OrderStatus } from '../../lib/domain/order-status';
 import { dayTally, statusTally } from '../../models/OrderTally';
 
 type Figures = { orders: number; revenue: number };

@@ -10,7 +10,7 @@ import { StatsPanel } from '@/components/shop/StatsPanel';
 import { ToolGrid } from '@/components/shop/ToolGrid';
 import { listReviewsPage, shopRating } from '@/lib/data/reviews';
 import { listToolsPage } from '@/lib/data/tools';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/http/seo';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 

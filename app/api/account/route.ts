@@ -1,6 +1,6 @@
 import { connection, NextResponse } from 'next/server';
-import { isAdmin } from '@/lib/access';
-import { apiRoute } from '@/lib/api-route';
+import { isAdmin } from '@/lib/domain/access';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import type { SignedInAccount } from '@/lib/data/account-types';
 

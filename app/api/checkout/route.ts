@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { checkout } from '@/lib/data/checkout';
-import { readCallerJson } from '@/lib/http';
+import { readCallerJson } from '@/lib/http/answers';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   /**

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { privateListAnswer } from '@/lib/api-lists';
-import { apiRoute } from '@/lib/api-route';
+import { privateListAnswer } from '@/lib/http/api-lists';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { listConfirmedOrders, listConfirmedOrdersPage } from '@/lib/data/orders';
 import { confirmOrder } from '@/lib/data/payments';
-import { apiRecord, readCallerJson } from '@/lib/http';
+import { apiRecord, readCallerJson } from '@/lib/http/answers';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   /**

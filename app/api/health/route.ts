@@ -1,5 +1,5 @@
 import { connection, NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   /**

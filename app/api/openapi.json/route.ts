@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { openApiDocument } from '@/lib/openapi';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { addAnswer, privateListAnswer } from '@/lib/api-lists';
-import { apiRoute } from '@/lib/api-route';
+import { addAnswer, privateListAnswer } from '@/lib/http/api-lists';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { listOrders, listOrdersPage, placeOrder } from '@/lib/data/orders';
 

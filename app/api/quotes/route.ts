@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { addAnswer } from '@/lib/api-lists';
-import { apiRoute } from '@/lib/api-route';
-import { isAdmin } from '@/lib/access';
+import { addAnswer } from '@/lib/http/api-lists';
+import { apiRoute } from '@/lib/http/api-route';
+import { isAdmin } from '@/lib/domain/access';
 import { getCaller } from '@/lib/auth/caller';
 import { listMyQuotes, listQuotes, requestQuote } from '@/lib/data/quotes';
-import { apiRecord } from '@/lib/http';
-import { pageNumber } from '@/lib/pagination';
+import { apiRecord } from '@/lib/http/answers';
+import { pageNumber } from '@/lib/domain/pagination';
 import { quoteListQuerySchema } from '@/lib/validation/quotes';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { addAnswer, publicListAnswer } from '@/lib/api-lists';
-import { apiRoute } from '@/lib/api-route';
+import { addAnswer, publicListAnswer } from '@/lib/http/api-lists';
+import { apiRoute } from '@/lib/http/api-route';
 import { addReview, listReviews, listReviewsPage } from '@/lib/data/reviews';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute(

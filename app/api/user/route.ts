@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { privateListAnswer } from '@/lib/api-lists';
-import { apiRoute } from '@/lib/api-route';
+import { privateListAnswer } from '@/lib/http/api-lists';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { listUsers, listUsersPage } from '@/lib/data/users';
 

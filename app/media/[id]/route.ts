@@ -1,5 +1,5 @@
 import { readImage } from '@/lib/data/images';
-import { withErrorAnswers } from '@/lib/http';
+import { withErrorAnswers } from '@/lib/http/answers';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,10 +1,10 @@
 import { listToolLinks } from '@/lib/data/tools';
-import { withErrorAnswers } from '@/lib/http';
-import { LANGUAGES, pathIn } from '@/lib/i18n';
-import { publicPages } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/site';
-import { languageAlternates } from '@/lib/seo';
-import { sitemapPart, TOOLS_PER_SITEMAP, urlSet, xmlResponse, type SitemapEntry } from '@/lib/sitemap';
+import { withErrorAnswers } from '@/lib/http/answers';
+import { LANGUAGES, pathIn } from '@/lib/domain/i18n';
+import { publicPages } from '@/lib/http/routes';
+import { absoluteUrl } from '@/lib/domain/site';
+import { languageAlternates } from '@/lib/http/seo';
+import { sitemapPart, TOOLS_PER_SITEMAP, urlSet, xmlResponse, type SitemapEntry } from '@/lib/http/sitemap';
 
 type Context = { params: Promise<{ file: string }> };
 

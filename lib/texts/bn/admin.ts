@@ -1,7 +1,7 @@
 /** অ্যাডমিনের পাতাগুলোর কথা (lib/texts/en/admin.ts-এর বাংলা)। */
 import type * as en from '../en/admin';
 import type { Catalogue } from '../catalogue-type';
-import { formatNumber } from '../../numbers';
+import { formatNumber } from '../../domain/numbers';
 // The labels are the schemas' field labels in Bangla (./messages.ts), where every page's words are.
 import { fieldLabels } from './messages';
 

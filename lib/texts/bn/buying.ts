@@ -1,7 +1,7 @@
 /** কেনাকাটার পাতাগুলোর কথা (lib/texts/en/buying.ts-এর বাংলা): সাইন ইন, এখনই কিনুন, রসিদ, জেলাগুলোর নাম। */
 import type * as en from '../en/buying';
-import { formatBDT } from '../../money';
-import { formatNumber } from '../../numbers';
+import { formatBDT } from '../../domain/money';
+import { formatNumber } from '../../domain/numbers';
 import type { Catalogue } from '../catalogue-type';
 // The delivery labels are the schemas' field labels in Bangla (./messages.ts), where every page's words are.
 import { fieldLabels } from './messages';

@@ -1,5 +1,5 @@
 /** সার্ভার, স্কিমা আর সব পাতার কথা: টোস্ট, ফর্মের বার্তা, কার্ট (lib/texts/en/messages.ts-এর বাংলা)। */
-import { formatNumber } from '../../numbers';
+import { formatNumber } from '../../domain/numbers';
 import type { Catalogue } from '../catalogue-type';
 
 const count = (value: number) => formatNumber(value, 'bn');

@@ -1,6 +1,6 @@
 /** সার্ভারের প্রত্যাখ্যানের কথা (lib/texts/en/refusals.ts-এর বাংলা)। */
-import { formatBDT } from '../../money';
-import { formatNumber } from '../../numbers';
+import { formatBDT } from '../../domain/money';
+import { formatNumber } from '../../domain/numbers';
 import type { Catalogue } from '../catalogue-type';
 
 const count = (value: number) => formatNumber(value, 'bn');
@@ -14,7 +14,7 @@ export const refusals: Catalogue['refusals'] = {
   invalidInput: 'তথ্য সঠিক নয়',
   checkTheForm: 'অনুগ্রহ করে ফর্মটি দেখে নিয়ে আবার চেষ্টা করুন।',
   bodyNotJson: 'রিকোয়েস্টের বডি JSON হতে হবে।',
-  /** A write to the API from a page of another site (lib/api-route.ts). */
+  /** A write to the API from a page of another site (lib/http/api-route.ts). */
   foreignOrigin: 'অন্য সাইটের পাতা থেকে আসা রিকোয়েস্ট গ্রহণ করা হয় না।',
   /** A path under /api that no route serves. */
   noSuchApiPath: 'এমন কোনো API পাথ নেই। API-এর বিবরণ আছে /api/openapi.json-এ।',

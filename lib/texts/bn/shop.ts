@@ -1,5 +1,5 @@
 /** দোকানের পাতাগুলোর কথা (lib/texts/en/shop.ts-এর বাংলা)। `{name}` যেখানে আছে, সেখানে লিংক বা মোটা লেখা বসে। */
-import { formatNumber } from '../../numbers';
+import { formatNumber } from '../../domain/numbers';
 import type * as en from '../en/shop';
 import type { Catalogue } from '../catalogue-type';
 

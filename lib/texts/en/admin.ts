@@ -3,9 +3,9 @@
  * shared sections of ../en.ts (`paymentTexts`, `deliveryTexts`, `reviewTexts`, `catalogueTexts`, `toasts`...).
  * Every section's name starts with `admin`, so that it never meets another area's under `export *`.
  */
-import type { AuditAction, AuditKind } from '../../audit-actions';
-import { formatNumber } from '../../numbers';
-import type { AttemptStatus, FulfilmentStep } from '../../order-status';
+import type { AuditAction, AuditKind } from '../../domain/audit-actions';
+import { formatNumber } from '../../domain/numbers';
+import type { AttemptStatus, FulfilmentStep } from '../../domain/order-status';
 
 /** The titles of the admin's pages that the dashboard menu does not name, and their lines under the heading. */
 export const adminPageTexts = {

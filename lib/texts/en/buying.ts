@@ -3,9 +3,9 @@
  * receipt, and the districts the checkout delivers to. Their Bangla is lib/texts/bn/buying.ts. The cart's, the
  * checkout's, the purchase page's and the payment page's own words are the sections of lib/texts/en.ts.
  */
-import type { District } from '../../districts';
-import { formatBDT } from '../../money';
-import { formatNumber } from '../../numbers';
+import type { District } from '../../domain/districts';
+import { formatBDT } from '../../domain/money';
+import { formatNumber } from '../../domain/numbers';
 
 /** An order's printable receipt, or its confirmation while unpaid (docs/orders.md, "Receipts"). */
 export const receiptTexts = {
@@ -34,7 +34,7 @@ export const receiptTexts = {
 
 /**
  * The 64 districts as the checkout lists them and the receipt names them; the stored value is always the English
- * name (lib/districts.ts), which is also its English words.
+ * name (lib/domain/districts.ts), which is also its English words.
  */
 export const districtNames: Record<District, string> = {
   Bagerhat: 'Bagerhat',

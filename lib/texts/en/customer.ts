@@ -1,9 +1,9 @@
 /** The customer pages' words (docs/texts.md); their Bangla is lib/texts/bn/customer.ts. */
-import type { OrderStatus, OrderStep, PaymentMethod, PaymentStatus } from '../../order-status';
-import type { QuoteState } from '../../quote-status';
+import type { OrderStatus, OrderStep, PaymentMethod, PaymentStatus } from '../../domain/order-status';
+import type { QuoteState } from '../../domain/quote-status';
 
 /**
- * What pages call each status, keyed by the status (lib/order-status.ts, lib/quote-status.ts keep the lists and the
+ * What pages call each status, keyed by the status (lib/domain/order-status.ts, lib/domain/quote-status.ts keep the lists and the
  * badges; the admins' own words, such as a payment attempt's state, are `adminStatusTexts` in ./admin.ts).
  */
 export const statusLabels = {

@@ -2,7 +2,7 @@
  * The shop's own words (its name, where it is) and a failed page's: a module of their own, because the document
  * shown when the root layout itself fails reads them in both languages on every page (app/global-error.tsx).
  */
-/** The business facts as the footer, the contact block and the home page say them (lib/site.ts keeps the numbers). */
+/** The business facts as the footer, the contact block and the home page say them (lib/domain/site.ts keeps the numbers). */
 export const businessTexts = {
   name: 'Mrittika Ceramic Tools',
   tagline: 'Tiles and tile tools, made in Bangladesh',

@@ -1,5 +1,5 @@
 /** The words around every page: menus, header, footer, the language switch and offer, the not-found page. */
-import type { MenuLabel } from '../../routes';
+import type { MenuLabel } from '../../http/routes';
 
 export const menuTexts = {
   home: 'Home',
@@ -51,7 +51,7 @@ export const notFoundTexts = {
   askUs: 'Ask us',
 } as const;
 
-/** The page every page load gets while the database is down (lib/outage.ts). */
+/** The page every page load gets while the database is down (lib/infra/outage.ts). */
 export const outageTexts = {
   heading: "We'll be right back",
   body: (name: string) =>

@@ -4,7 +4,7 @@
  * sections together, so the refusals (./refusals.ts), the sign-in pages' (./signing-in.ts) and the account pages'
  * (./buying.ts, ./customer.ts, ./admin.ts) are in modules of their own.
  */
-import { formatNumber } from '../../numbers';
+import { formatNumber } from '../../domain/numbers';
 
 /** Toasts (sonner, closed after five seconds). */
 export const toasts = {

@@ -1,6 +1,6 @@
 /** What the data layer, the API and the server's checks answer when they refuse (docs/texts.md). */
-import { formatBDT } from '../../money';
-import { formatNumber } from '../../numbers';
+import { formatBDT } from '../../domain/money';
+import { formatNumber } from '../../domain/numbers';
 
 const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 
@@ -9,7 +9,7 @@ export const refusals = {
   invalidInput: 'Invalid input',
   checkTheForm: 'Please check the form and try again.',
   bodyNotJson: 'The body must be JSON.',
-  /** A write to the API from a page of another site (lib/api-route.ts). */
+  /** A write to the API from a page of another site (lib/http/api-route.ts). */
   foreignOrigin: 'Requests from pages of other sites are not accepted.',
   /** A path under /api that no route serves. */
   noSuchApiPath: 'There is no such API path. The API is described at /api/openapi.json.',

@@ -6,7 +6,7 @@
  * A sentence with a link or an emphasised part in it names that part `{name}` (components/ui/fill-in.tsx puts the
  * element there), so that each language can put it where its word order wants it.
  */
-import { formatNumber } from '../../numbers';
+import { formatNumber } from '../../domain/numbers';
 
 /** The home page's own words; its sections have theirs below. */
 export const homeTexts = {
@@ -80,7 +80,7 @@ export const servicesTexts = {
   },
 } as const;
 
-/** The home page's statistics panel; its numbers are lib/site.ts' `businessStats`, keyed as `figures` is. */
+/** The home page's statistics panel; its numbers are lib/domain/site.ts' `businessStats`, keyed as `figures` is. */
 export const statsTexts = {
   heading: 'Millions of tiles laid with our tools',
   intro: 'Numbers we are proud of, counted at the end of last year.',

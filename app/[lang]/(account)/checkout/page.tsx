@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/i18n/Link';
 import { CheckoutForm } from '@/components/checkout/CheckoutForm';
-import { isAdmin } from '@/lib/access';
+import { isAdmin } from '@/lib/domain/access';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { readCheckout } from '@/lib/data/checkout';
 import { onlinePaymentOffered } from '@/lib/data/payments';

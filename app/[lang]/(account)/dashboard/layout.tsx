@@ -1,11 +1,11 @@
 import { DashboardMenu, type DashboardLink } from '@/components/dashboard/DashboardMenu';
-import { isAdmin } from '@/lib/access';
+import { isAdmin } from '@/lib/domain/access';
 import { getCaller } from '@/lib/auth/caller';
-import { menuPages, type MenuLabel } from '@/lib/routes';
+import { menuPages, type MenuLabel } from '@/lib/http/routes';
 import { pageTexts } from '@/lib/texts/page-texts';
 
 // A customer's home is My Profile; an admin's is the Overview, with My Profile beside it (./profile). Then the
-// customer's pages (./(customer)) or the admin's (./(admin)); lib/routes.ts lists them.
+// customer's pages (./(customer)) or the admin's (./(admin)); lib/http/routes.ts lists them.
 const menuOf = (menu: 'customer' | 'admin', labels: Record<MenuLabel, string>): DashboardLink[] =>
   menuPages(menu).map(({ path, label }) => ({ href: path, label: labels[label] }));
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MyProfile } from '@/components/dashboard/MyProfile';
 import { ShopOverview } from '@/components/dashboard/ShopOverview';
-import { isAdmin } from '@/lib/access';
+import { isAdmin } from '@/lib/domain/access';
 import { getCaller } from '@/lib/auth/caller';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { readOverview } from '@/lib/data/overview';

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { fillIn } from '@/components/ui/fill-in';
 import { StaticImage } from '@/components/ui/StaticImage';
-import { formatYear } from '@/lib/numbers';
-import { pageMetadata } from '@/lib/seo';
-import { business } from '@/lib/site';
+import { formatYear } from '@/lib/domain/numbers';
+import { pageMetadata } from '@/lib/http/seo';
+import { business } from '@/lib/domain/site';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 /** The year the shop began, as the page's language writes years. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/http/seo';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: cartTexts.heading, robots: { index: false } };
 }
 
-// The cart page leads to the checkout, so it is one of the nonce pages (lib/security-headers.ts): rendered whole per
+// The cart page leads to the checkout, so it is one of the nonce pages (lib/http/security-headers.ts): rendered whole per
 // request, so that its scripts carry the request's nonce (components/layout/PerRequestPages.tsx). Its content is the
 // browser's to read (components/cart/cart-store.ts): the page itself is the same for everyone.
 export const instant = false;

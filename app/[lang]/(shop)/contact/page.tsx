@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactBlock } from '@/components/shop/ContactBlock';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/http/seo';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 export async function generateMetadata(): Promise<Metadata> {

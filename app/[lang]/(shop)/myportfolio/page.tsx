@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { fillIn } from '@/components/ui/fill-in';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/http/seo';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 

@@ -6,9 +6,9 @@ import { ReviewGrid } from '@/components/shop/ReviewGrid';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Pagination } from '@/components/ui/Pagination';
 import { listReviewsPage, shopRating } from '@/lib/data/reviews';
-import { pathIn } from '@/lib/i18n';
-import { pageNumber } from '@/lib/pagination';
-import { pageMetadata, shopReviewsJsonLd } from '@/lib/seo';
+import { pathIn } from '@/lib/domain/i18n';
+import { pageNumber } from '@/lib/domain/pagination';
+import { pageMetadata, shopReviewsJsonLd } from '@/lib/http/seo';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 // A further page follows the query string: rendered per request. The plain address `/review` is rendered at its kept

@@ -4,9 +4,9 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { ToolGrid } from '@/components/shop/ToolGrid';
 import { Pagination } from '@/components/ui/Pagination';
 import { listToolsPage, TOOL_SEARCH_MAX_LENGTH, TOOL_SORTS, toolSearch, toolSort, type ToolSort } from '@/lib/data/tools';
-import { pathIn } from '@/lib/i18n';
-import { pageNumber } from '@/lib/pagination';
-import { pageMetadata } from '@/lib/seo';
+import { pathIn } from '@/lib/domain/i18n';
+import { pageNumber } from '@/lib/domain/pagination';
+import { pageMetadata } from '@/lib/http/seo';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 // A search, a sort or a further page follows the query string: rendered per request. The plain address `/tools` is

@@ -1,7 +1,7 @@
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { setAccountLanguage } from '@/lib/data/users';
-import { readCallerJson } from '@/lib/http';
+import { readCallerJson } from '@/lib/http/answers';
 import { languageInBody } from '@/lib/validation/users';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

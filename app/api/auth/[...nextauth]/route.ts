@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { handlers, signOut } from '@/lib/auth';
 import { getCaller } from '@/lib/auth/caller';
 import { withLoginRefusal } from '@/lib/auth/login-limit';
-import { errorResponse, MAX_FORM_BODY_BYTES, withBodyAtMost } from '@/lib/http';
+import { errorResponse, MAX_FORM_BODY_BYTES, withBodyAtMost } from '@/lib/http/answers';
 
 /**
  * next-auth's own endpoints, with three additions: a login attempt the limit refused (counted inside `authorize`,

@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
-import { isAdmin } from '@/lib/access';
-import { apiRoute } from '@/lib/api-route';
+import { isAdmin } from '@/lib/domain/access';
+import { apiRoute } from '@/lib/http/api-route';
 import { signOut } from '@/lib/auth';
 import { getCaller } from '@/lib/auth/caller';
 import { loginPathFrom, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
-import { MAX_FORM_BODY_BYTES, withBodyAtMost } from '@/lib/http';
-import { siteUrl } from '@/lib/site';
+import { MAX_FORM_BODY_BYTES, withBodyAtMost } from '@/lib/http/answers';
+import { siteUrl } from '@/lib/domain/site';
 
 /**
  * The admin guard's exit (docs/identity.md), posted by /not-allowed: whoever is not an admin is signed out and sent

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { signOut } from '@/lib/auth';
 
 /**

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
-import { isCronRequest } from '@/lib/cron';
+import { apiRoute } from '@/lib/http/api-route';
+import { isCronRequest } from '@/lib/infra/cron';
 import { relayDueMails } from '@/lib/data/mail-relay';
 import { runPaymentSchedule } from '@/lib/data/payment-schedule';
 import { deliverDueMails } from '@/lib/data/outbox';
-import { jsonError } from '@/lib/http';
+import { jsonError } from '@/lib/http/answers';
 import { refusals } from '@/lib/texts';
 
 /** A cron run may take this long (seconds); a batch of sends ends well within it. */

@@ -1,7 +1,7 @@
-import { queryValues } from '@/lib/api-paging';
-import { apiRoute } from '@/lib/api-route';
+import { queryValues } from '@/lib/http/api-paging';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
-import { csvResponse } from '@/lib/csv';
+import { csvResponse } from '@/lib/domain/csv';
 import { exportOrders } from '@/lib/data/exports';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

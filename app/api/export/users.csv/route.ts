@@ -1,6 +1,6 @@
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
-import { csvResponse } from '@/lib/csv';
+import { csvResponse } from '@/lib/domain/csv';
 import { exportUsers } from '@/lib/data/exports';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

@@ -1,9 +1,9 @@
 import { connection, NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { sharedRedisStore } from '@/lib/cache/redis-store';
-import { RETRY_AFTER_SECONDS } from '@/lib/database-status';
-import { pingDatabase } from '@/lib/db';
-import { log } from '@/lib/log';
+import { RETRY_AFTER_SECONDS } from '@/lib/infra/database-status';
+import { pingDatabase } from '@/lib/infra/db';
+import { log } from '@/lib/infra/log';
 
 type Check = 'ok' | 'unavailable';
 

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { getQuote } from '@/lib/data/quotes';
-import { apiRecord } from '@/lib/http';
+import { apiRecord } from '@/lib/http/answers';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,17 +1,17 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { deleteTool, getTool, updateTool } from '@/lib/data/tools';
-import { NotFoundError } from '@/lib/errors';
-import { apiRecord, readCallerJson } from '@/lib/http';
-import { publicJson } from '@/lib/http-cache';
+import { NotFoundError } from '@/lib/domain/errors';
+import { apiRecord, readCallerJson } from '@/lib/http/answers';
+import { publicJson } from '@/lib/http/http-cache';
 import { refusals } from '@/lib/texts';
 
 type Context = { params: Promise<{ id: string }> };
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>(
   {
-    /** Everyone: one tool, with an ETag and cacheable for a short while (lib/http-cache.ts). */
+    /** Everyone: one tool, with an ETag and cacheable for a short while (lib/http/http-cache.ts). */
     GET: async (request: Request, { params }: Context) => {
       const tool = await getTool((await params).id);
       if (!tool) throw new NotFoundError(refusals.noTool);

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { issueTokenFor, removeUser, updateProfile } from '@/lib/data/users';
-import { apiRecord, readCallerJson } from '@/lib/http';
+import { apiRecord, readCallerJson } from '@/lib/http/answers';
 import { isProfileUpdate } from '@/lib/validation/users';
 
 type Context = { params: Promise<{ email: string }> };

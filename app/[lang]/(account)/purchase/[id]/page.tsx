@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Link from '@/components/i18n/Link';
 import { PurchaseForm } from '@/components/purchase/PurchaseForm';
-import { isAdmin } from '@/lib/access';
+import { isAdmin } from '@/lib/domain/access';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { getTool } from '@/lib/data/tools';
 import { getProfile } from '@/lib/data/users';
@@ -10,7 +10,7 @@ import { ToolPrice, ToolStockFacts } from '@/components/shop/ToolFacts';
 import { ToolPicture } from '@/components/shop/ToolPicture';
 import { startingQuantity } from '@/lib/validation/orders';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
-import { toolText } from '@/lib/tool-text';
+import { toolText } from '@/lib/domain/tool-text';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { purchaseTexts } = await pageTexts();

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { HomePage, homeMetadata } from '@/app/[lang]/(shop)/home-page';
 import ReviewPage, { generateMetadata as reviewMetadata } from '@/app/[lang]/(shop)/review/page';
 import ToolsPage, { generateMetadata as toolsMetadata } from '@/app/[lang]/(shop)/tools/page';
-import { BUILD_SAMPLE, type KeptView } from '@/lib/kept-pages';
+import { BUILD_SAMPLE, type KeptView } from '@/lib/http/kept-pages';
 
 type Props = { params: Promise<{ view: string }> };
 
@@ -22,7 +22,7 @@ function viewOf(name: string) {
 
 /**
  * The home page, the catalogue and the reviews at their plain address, as middleware.ts renders them here, in each
- * language's folder (lib/kept-pages.ts); each reads its language from the address like any page. Nothing is rendered at build (it has no database): each is rendered at its first request and
+ * language's folder (lib/http/kept-pages.ts); each reads its language from the address like any page. Nothing is rendered at build (it has no database): each is rendered at its first request and
  * kept until a write expires the tags of its reads (docs/decisions/0085-catalogue-pages-kept.md). The build renders
  * only a sample that is no view, the not-found page (docs/decisions/0087-cache-components.md).
  */

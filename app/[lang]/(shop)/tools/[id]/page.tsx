@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BUILD_SAMPLE } from '@/lib/kept-pages';
+import { BUILD_SAMPLE } from '@/lib/http/kept-pages';
 import { ToolPageView, toolMetadata } from './tool-page';
 
 type Props = { params: Promise<{ id: string }> };

@@ -11,12 +11,12 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { ToolPicture } from '@/components/shop/ToolPicture';
 import { listToolReviews } from '@/lib/data/reviews';
 import { getTool, listRelatedTools } from '@/lib/data/tools';
-import type { Language } from '@/lib/i18n';
-import { formatBDT } from '@/lib/money';
-import { pageMetadata, productJsonLd } from '@/lib/seo';
+import type { Language } from '@/lib/domain/i18n';
+import { formatBDT } from '@/lib/domain/money';
+import { pageMetadata, productJsonLd } from '@/lib/http/seo';
 import { ToolPrice, ToolStockFacts } from '@/components/shop/ToolFacts';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
-import { toolText } from '@/lib/tool-text';
+import { toolText } from '@/lib/domain/tool-text';
 
 /**
  * A tool's page, shared by its address (`/tools/{id}`, the first page of its reviews) and the further pages of its

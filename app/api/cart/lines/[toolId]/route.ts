@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { removeCartLine, setCartLine } from '@/lib/data/cart';
-import { readCallerJson } from '@/lib/http';
+import { readCallerJson } from '@/lib/http/answers';
 
 type Context = { params: Promise<{ toolId: string }> };
 

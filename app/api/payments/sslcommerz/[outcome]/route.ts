@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
-import { apiRoute, unknownApiPathAnswer } from '@/lib/api-route';
+import { apiRoute, unknownApiPathAnswer } from '@/lib/http/api-route';
 import { handleGatewayNotice, type GatewayNoticeKind } from '@/lib/data/payments';
-import { readPostedForm } from '@/lib/http';
-import { absoluteUrl } from '@/lib/site';
+import { readPostedForm } from '@/lib/http/answers';
+import { absoluteUrl } from '@/lib/domain/site';
 
 type Context = { params: Promise<{ outcome: string }> };
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { handleGatewayNotice } from '@/lib/data/payments';
-import { jsonError, readPostedForm } from '@/lib/http';
+import { jsonError, readPostedForm } from '@/lib/http/answers';
 
 /**
  * SSLCommerz's IPN, posted by the gateway's server (docs/payments.md). Its fields are not believed: only its

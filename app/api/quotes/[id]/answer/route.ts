@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { answerQuote } from '@/lib/data/quotes';
-import { apiRecord, readCallerJson } from '@/lib/http';
+import { apiRecord, readCallerJson } from '@/lib/http/answers';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { addQuoteMessage } from '@/lib/data/quotes';
-import { apiRecord, created, readCallerJson } from '@/lib/http';
+import { apiRecord, created, readCallerJson } from '@/lib/http/answers';
 
 type Context = { params: Promise<{ id: string }> };
 

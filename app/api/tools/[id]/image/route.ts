@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { isAdmin, requireAccess } from '@/lib/access';
-import { apiRoute } from '@/lib/api-route';
+import { isAdmin, requireAccess } from '@/lib/domain/access';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { updateTool } from '@/lib/data/tools';
-import { apiRecord, readBytes } from '@/lib/http';
+import { apiRecord, readBytes } from '@/lib/http/answers';
 import { MAX_PHOTO_BYTES } from '@/lib/images/limits';
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 import { getCaller } from '@/lib/auth/caller';
 import { makeAdmin, removeAdmin } from '@/lib/data/users';
 

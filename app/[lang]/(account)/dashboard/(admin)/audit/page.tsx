@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { AuditTrail } from '@/components/dashboard/AuditTrail';
-import { auditKind } from '@/lib/audit-actions';
+import { auditKind } from '@/lib/domain/audit-actions';
 import { requireAdmin } from '@/lib/auth/guards';
 import { listAudit } from '@/lib/data/audit';
-import { pageNumber } from '@/lib/pagination';
+import { pageNumber } from '@/lib/domain/pagination';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 import { pageTexts } from '@/lib/texts/page-texts';
 

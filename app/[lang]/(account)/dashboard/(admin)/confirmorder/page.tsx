@@ -5,10 +5,10 @@ import { TextField } from '@/components/ui/FormField';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
 import { listConfirmedOrdersPage } from '@/lib/data/orders';
-import { pageNumber } from '@/lib/pagination';
+import { pageNumber } from '@/lib/domain/pagination';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
-import { pathIn } from '@/lib/i18n';
+import { pathIn } from '@/lib/domain/i18n';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await pageTexts()).menuTexts.placedOrders };

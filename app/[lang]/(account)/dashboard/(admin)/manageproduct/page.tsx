@@ -4,8 +4,8 @@ import { ManageTools } from '@/components/dashboard/ManageTools';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
 import { listToolsPage, TOOL_SEARCH_MAX_LENGTH, toolSearch } from '@/lib/data/tools';
-import { pageNumber } from '@/lib/pagination';
-import { pathIn } from '@/lib/i18n';
+import { pageNumber } from '@/lib/domain/pagination';
+import { pathIn } from '@/lib/domain/i18n';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 

@@ -3,9 +3,9 @@ import { OutboxProblems } from '@/components/dashboard/OutboxProblems';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
 import { countOutbox, listOutboxProblems } from '@/lib/data/outbox';
-import { pageNumber } from '@/lib/pagination';
-import { formatNumber } from '@/lib/numbers';
-import { pathIn } from '@/lib/i18n';
+import { pageNumber } from '@/lib/domain/pagination';
+import { formatNumber } from '@/lib/domain/numbers';
+import { pathIn } from '@/lib/domain/i18n';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 

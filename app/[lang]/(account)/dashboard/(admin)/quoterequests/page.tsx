@@ -4,9 +4,9 @@ import { QuoteList } from '@/components/quotes/QuoteList';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
 import { listQuotes } from '@/lib/data/quotes';
-import { pathIn } from '@/lib/i18n';
-import { pageNumber } from '@/lib/pagination';
-import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/quote-status';
+import { pathIn } from '@/lib/domain/i18n';
+import { pageNumber } from '@/lib/domain/pagination';
+import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/domain/quote-status';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 

@@ -3,7 +3,7 @@ import { ReviewModeration } from '@/components/dashboard/ReviewModeration';
 import { requireAdmin } from '@/lib/auth/guards';
 import { listReviewsForModeration } from '@/lib/data/reviews';
 import { moderationFilter } from '@/lib/validation/reviews';
-import { pageNumber } from '@/lib/pagination';
+import { pageNumber } from '@/lib/domain/pagination';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 

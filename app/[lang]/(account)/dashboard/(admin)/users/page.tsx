@@ -3,8 +3,8 @@ import { UsersTable } from '@/components/dashboard/UsersTable';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
 import { listUsersPage } from '@/lib/data/users';
-import { pathIn } from '@/lib/i18n';
-import { pageNumber } from '@/lib/pagination';
+import { pathIn } from '@/lib/domain/i18n';
+import { pageNumber } from '@/lib/domain/pagination';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 

@@ -3,7 +3,7 @@ import { OwnReviews } from '@/components/dashboard/OwnReviews';
 import { ReviewForm } from '@/components/dashboard/ReviewForm';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { listOwnReviews } from '@/lib/data/reviews';
-import { pageNumber } from '@/lib/pagination';
+import { pageNumber } from '@/lib/domain/pagination';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 

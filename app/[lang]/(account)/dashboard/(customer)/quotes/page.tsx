@@ -4,7 +4,7 @@ import { QuoteList } from '@/components/quotes/QuoteList';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { listMyQuotes } from '@/lib/data/quotes';
-import { pageNumber } from '@/lib/pagination';
+import { pageNumber } from '@/lib/domain/pagination';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 

@@ -6,13 +6,13 @@ import { QuoteAnswerForm } from '@/components/quotes/QuoteAnswerForm';
 import { QuoteMessageForm } from '@/components/quotes/QuoteMessageForm';
 import { QuoteStateBadge } from '@/components/quotes/QuoteStateBadge';
 import { QuoteThread } from '@/components/quotes/QuoteThread';
-import { isAdmin, isOwner } from '@/lib/access';
+import { isAdmin, isOwner } from '@/lib/domain/access';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { getQuote } from '@/lib/data/quotes';
-import { formatDate } from '@/lib/dates';
-import { NotFoundError } from '@/lib/errors';
-import { formatBDT } from '@/lib/money';
-import { formatNumber } from '@/lib/numbers';
+import { formatDate } from '@/lib/domain/dates';
+import { NotFoundError } from '@/lib/domain/errors';
+import { formatBDT } from '@/lib/domain/money';
+import { formatNumber } from '@/lib/domain/numbers';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 

@@ -1,8 +1,8 @@
 import { ImageResponse } from 'next/og';
 import { getTool } from '@/lib/data/tools';
 import { sharePicture } from '@/lib/images/share-picture';
-import { formatBDT } from '@/lib/money';
-import { business } from '@/lib/site';
+import { formatBDT } from '@/lib/domain/money';
+import { business } from '@/lib/domain/site';
 
 /**
  * Each tool's link-preview card (`/tools/{id}/opengraph-image`, which the tool's pages name in both languages): a

@@ -5,7 +5,7 @@ import { ToolForm } from '@/components/dashboard/ToolForm';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { requireAdmin } from '@/lib/auth/guards';
 import { getTool } from '@/lib/data/tools';
-import { toolText } from '@/lib/tool-text';
+import { toolText } from '@/lib/domain/tool-text';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 

@@ -4,8 +4,8 @@ import { OrderPayment } from '@/components/dashboard/OrderPayment';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { getOrderPayment } from '@/lib/data/payments';
-import { NotFoundError } from '@/lib/errors';
-import { firstValue } from '@/lib/query-params';
+import { NotFoundError } from '@/lib/domain/errors';
+import { firstValue } from '@/lib/http/query-params';
 import { pageTexts } from '@/lib/texts/page-texts';
 
 export async function generateMetadata(): Promise<Metadata> {

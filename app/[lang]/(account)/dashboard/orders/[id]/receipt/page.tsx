@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderReceipt } from '@/components/dashboard/OrderReceipt';
-import { isAdmin } from '@/lib/access';
+import { isAdmin } from '@/lib/domain/access';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { getOrderReceipt } from '@/lib/data/orders';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError } from '@/lib/domain/errors';
 import { pageTexts } from '@/lib/texts/page-texts';
 
 export async function generateMetadata(): Promise<Metadata> {

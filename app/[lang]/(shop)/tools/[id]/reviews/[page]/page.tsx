@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { writtenPageNumber } from '@/lib/pagination';
+import { writtenPageNumber } from '@/lib/domain/pagination';
 import { toolReviewsPath } from '@/components/shop/ToolReviews';
 import { pagePath } from '@/lib/texts/page-texts';
 import { ToolPageView, toolMetadata } from '../../tool-page';
