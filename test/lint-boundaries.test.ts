@@ -33,12 +33,12 @@ describe('import boundaries', () => {
     expect(await rulesBroken('components/shop/Probe.tsx', lazy)).toEqual([]);
   });
 
-  it('refuse a client component that imports a whole catalogue, but allow the module that defines a setting, and types', async () => {
-    const whole = "'use client';\nimport { TOAST_DURATION_MS } from '@/lib/texts';\nimport * as bangla from '@/lib/texts/bn';\nexport const x = [TOAST_DURATION_MS, bangla];\n";
+  it('refuse a client component that imports a whole catalogue, but allow the module that defines a section, and types', async () => {
+    const whole = "'use client';\nimport { toasts } from '@/lib/texts';\nimport * as bangla from '@/lib/texts/bn';\nexport const x = [toasts, bangla];\n";
     expect(await rulesBroken('components/shop/Probe.tsx', whole)).toEqual(['shop/client-imports', 'shop/client-imports']);
     const defined =
-      "'use client';\nimport { TOAST_DURATION_MS } from '@/lib/texts/en/messages';\nimport type { ClientCatalogue } from '@/lib/texts/catalogue-type';\n" +
-      'export const x = TOAST_DURATION_MS;\nexport type X = ClientCatalogue;\n';
+      "'use client';\nimport { toasts } from '@/lib/texts/en/messages';\nimport type { ClientCatalogue } from '@/lib/texts/catalogue-type';\n" +
+      'export const x = toasts;\nexport type X = ClientCatalogue;\n';
     expect(await rulesBroken('components/shop/Probe.tsx', defined)).toEqual([]);
   });
 

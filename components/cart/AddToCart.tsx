@@ -19,7 +19,8 @@ import { addToCart, type CartTool } from './cart-store';
  */
 export function AddToCart({ tool, quantityFrom, className = '' }: { tool: CartTool & { name: string }; quantityFrom?: string; className?: string }) {
   const account = useAccount();
-  const { cartTexts, toasts } = useTexts();
+  const texts = useTexts();
+  const { cartTexts, toasts } = texts;
   const language = useLanguage();
   const [adding, setAdding] = useState(false);
   const label = cartTexts.addLabel(tool.name);
@@ -55,7 +56,7 @@ export function AddToCart({ tool, quantityFrom, className = '' }: { tool: CartTo
     const quantity = box instanceof HTMLInputElement ? (typedQuantity(box.value) ?? Number.NaN) : tool.minimum;
     setAdding(true);
     try {
-      const outcome = await addToCart(tool, quantity);
+      const outcome = await addToCart(tool, quantity, texts);
       if (outcome.ok) toast.success(toasts.addedToCart);
       else toast.error(translated(outcome.error, language));
     } finally {

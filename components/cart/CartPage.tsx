@@ -88,7 +88,8 @@ export function CartPage({ loginHref }: { loginHref: string }) {
 }
 
 function CartLine({ line }: { line: CartLineView }) {
-  const { cartTexts } = useTexts();
+  const texts = useTexts();
+  const { cartTexts } = texts;
   const language = useLanguage();
   const [draft, setDraft] = useState(String(line.quantity));
   const [shown, setShown] = useState(line.quantity);
@@ -109,7 +110,7 @@ function CartLine({ line }: { line: CartLineView }) {
     if (quantity === sending.current) return;
     if (quantity === line.quantity) return setRefusal(null);
     sending.current = quantity;
-    const outcome = await setCartQuantity(tool, quantity);
+    const outcome = await setCartQuantity(tool, quantity, texts);
     sending.current = null;
     setRefusal(outcome.ok ? null : outcome.error);
   }
@@ -124,14 +125,14 @@ function CartLine({ line }: { line: CartLineView }) {
   });
 
   async function remove() {
-    const outcome = await removeFromCart(line.toolId);
+    const outcome = await removeFromCart(line.toolId, texts);
     if (!outcome.ok) toast.error(translated(outcome.error, language));
   }
 
   const boxId = `cart-quantity-${line.toolId}`;
   const messageId = `${boxId}-message`;
   // What the box refused, or the rule this line breaks now (the stock fell since it was added), in the page's language.
-  const refused = refusal ?? cartQuantityRefusal(line.quantity, line);
+  const refused = refusal ?? cartQuantityRefusal(line.quantity, line, texts);
   const message = refused && translated(refused, language);
   // The name is the shop's English one: said as English on a Bangla page.
   const nameLang = language === 'en' ? undefined : 'en';

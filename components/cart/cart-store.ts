@@ -6,7 +6,7 @@ import { mergeCartAction, priceCartAction, readCartAction, removeCartLineAction,
 import type { SignedInAccount } from '@/lib/data/account-types';
 import type { ActionResult } from '@/lib/actions/result';
 import type { CartLineView, CartView } from '@/lib/data/cart';
-import { cartTexts, fieldMessages, toasts } from '@/lib/texts/en/messages';
+import type { ClientCatalogue } from '@/lib/texts/catalogue-type';
 
 /**
  * The cart in the browser (docs/shop.md, "The cart"), one store for the header's count, Add to cart and the cart page.
@@ -15,7 +15,8 @@ import { cartTexts, fieldMessages, toasts } from '@/lib/texts/en/messages';
  * (use-account.ts), since pages are the same for everyone (docs/decisions/0083-account-menu-in-the-browser.md). When
  * the account becomes known and this browser holds a cart, that cart is merged into the account's once and leaves the
  * browser. Prices are never kept here: the priced cart (`view`) is read from the server when the cart page asks.
- * Its refusals are in English, as the server's are; the components say them in the page's language (`translated`).
+ * Its own refusals are in the words the component gives it, the page's (`CartWords`); the server's are in English, and
+ * the components say them in the page's language (`translated`).
  */
 
 export type BrowserCartLine = { toolId: string; quantity: number };
@@ -35,6 +36,9 @@ export type CartSnapshot = {
 
 export type CartOutcome = { ok: true } | { ok: false; error: string };
 
+/** The words the cart's own refusals are said in: the page's (useTexts()). */
+export type CartWords = Pick<ClientCatalogue, 'cartTexts' | 'fieldMessages' | 'toasts'>;
+
 const STORAGE_KEY = 'mrittika-cart';
 /**
  * MAX_CART_LINES of lib/validation/cart.ts, kept in step by hand: that module builds zod schemas, which no page loads
@@ -53,8 +57,12 @@ let reading: Promise<void> | undefined;
 let unsaved: BrowserCartLine[] = [];
 const listeners = new Set<() => void>();
 
-/** The purchase rule in the browser, with the server's words: a whole number from the minimum order to the stock. */
-export function cartQuantityRefusal(quantity: number, tool: { minimum: number; stock: number }): string | null {
+/** The purchase rule in the browser, with the server's sentence in the page's words: a whole number from the minimum order to the stock. */
+export function cartQuantityRefusal(
+  quantity: number,
+  tool: { minimum: number; stock: number },
+  { fieldMessages }: Pick<CartWords, 'fieldMessages'>,
+): string | null {
   const fits = Number.isInteger(quantity) && quantity >= Math.max(1, tool.minimum) && quantity <= tool.stock;
   return fits ? null : fieldMessages.quantityRule(tool.minimum, tool.stock);
 }
@@ -100,12 +108,12 @@ function writeLocal(lines: readonly BrowserCartLine[]) {
   }
 }
 
-/** An action's answer, or its failure as one when the shop could not be reached. */
+/** An action's answer, or its failure as one (status 0, said by `answered`) when the shop could not be reached. */
 async function settle<T extends object>(answer: Promise<ActionResult<T>>): Promise<ActionResult<T>> {
   try {
     return await answer;
   } catch {
-    return { ok: false, status: 0, error: toasts.shopUnreachable };
+    return { ok: false, status: 0, error: '' };
   }
 }
 
@@ -118,8 +126,8 @@ function showView({ lines, subtotal }: CartView) {
 }
 
 /** A write's answer: the cart it left, or the refusal in the words of the field it names. */
-function answered(result: ActionResult<CartView>): CartOutcome {
-  if (!result.ok) return refused(result.fields?.quantity?.[0] ?? result.error);
+function answered(result: ActionResult<CartView>, { toasts }: CartWords): CartOutcome {
+  if (!result.ok) return refused(result.status === 0 ? toasts.shopUnreachable : (result.fields?.quantity?.[0] ?? result.error));
   showView(result);
   return { ok: true };
 }
@@ -186,8 +194,8 @@ function reprice(view: CartView | undefined, toolId: string, quantity: number | 
 }
 
 /** Sets how many of a tool the cart holds: the server's for a customer, this browser's otherwise. */
-async function putLine(toolId: string, quantity: number): Promise<CartOutcome> {
-  if (state?.owner === 'customer') return answered(await settle(setCartLineAction(toolId, quantity)));
+async function putLine(toolId: string, quantity: number, words: CartWords): Promise<CartOutcome> {
+  if (state?.owner === 'customer') return answered(await settle(setCartLineAction(toolId, quantity)), words);
   const local = readLocal();
   const lines = local.some((line) => line.toolId === toolId)
     ? local.map((line) => (line.toolId === toolId ? { toolId, quantity } : line))
@@ -201,28 +209,29 @@ async function putLine(toolId: string, quantity: number): Promise<CartOutcome> {
  * Add to cart: `quantity` more of the tool, within the purchase rule (the amount added, and what the cart then holds).
  * Before the account is known it goes to this browser's cart, which a customer's sign-in then merges.
  */
-export async function addToCart(tool: CartTool, quantity: number): Promise<CartOutcome> {
+export async function addToCart(tool: CartTool, quantity: number, words: CartWords): Promise<CartOutcome> {
+  const { cartTexts } = words;
   if (state?.owner === 'admin') return refused(cartTexts.adminsDoNotBuy);
   // The customer's cart is still being read (or could not be): wait for it, or read it again.
   if (state?.owner === 'customer' && !state.lines) await (reading ?? loadCartView());
   const lines = state?.owner === 'customer' ? state.lines : readLocal();
   if (!lines) return refused(cartTexts.notLoaded);
   const held = lines.find((line) => line.toolId === tool.id)?.quantity ?? 0;
-  const refusal = cartQuantityRefusal(quantity, tool) ?? cartQuantityRefusal(held + quantity, tool);
+  const refusal = cartQuantityRefusal(quantity, tool, words) ?? cartQuantityRefusal(held + quantity, tool, words);
   if (refusal) return refused(refusal);
   if (held === 0 && lines.length >= MAX_LINES) return refused(cartTexts.full(MAX_LINES));
-  return putLine(tool.id, held + quantity);
+  return putLine(tool.id, held + quantity, words);
 }
 
 /** The cart page: how many of a tool, within the purchase rule. */
-export async function setCartQuantity(tool: CartTool, quantity: number): Promise<CartOutcome> {
-  const refusal = cartQuantityRefusal(quantity, tool);
-  return refusal ? refused(refusal) : putLine(tool.id, quantity);
+export async function setCartQuantity(tool: CartTool, quantity: number, words: CartWords): Promise<CartOutcome> {
+  const refusal = cartQuantityRefusal(quantity, tool, words);
+  return refusal ? refused(refusal) : putLine(tool.id, quantity, words);
 }
 
 /** The cart page: Remove. */
-export async function removeFromCart(toolId: string): Promise<CartOutcome> {
-  if (state?.owner === 'customer') return answered(await settle(removeCartLineAction(toolId)));
+export async function removeFromCart(toolId: string, words: CartWords): Promise<CartOutcome> {
+  if (state?.owner === 'customer') return answered(await settle(removeCartLineAction(toolId)), words);
   const lines = readLocal().filter((line) => line.toolId !== toolId);
   writeLocal(lines);
   if (state?.owner === 'visitor') patch({ lines, view: reprice(state.view, toolId, null) });

@@ -5,7 +5,6 @@ import type { ToasterProps } from 'sonner';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { loadOnce, onFirstMove } from '@/lib/infra/first-move';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/domain/i18n';
-import { TOAST_DURATION_MS } from '@/lib/texts/en/messages';
 import { learnToSay, translated } from '@/components/i18n/translated';
 
 /**
@@ -21,6 +20,9 @@ type Kind = 'success' | 'error';
 
 // A failed fetch (the network dropped) is tried again at the next toast.
 const loadSonner: () => Promise<Sonner> = loadOnce(() => import('sonner'));
+
+/** How long a toast stays: five seconds (docs/texts.md). */
+const TOAST_DURATION_MS = 5_000;
 
 /** Resolved once the toaster is on the page and listening; toasts wait for it. */
 let markMounted: () => void = () => {};

@@ -9,13 +9,10 @@ import type * as shopWords from './client/en/shop';
 import type * as signingInWords from './client/en/signing-in';
 import type * as en from './en';
 
-/** What ./en.ts exports beside its words: settings, the same in every language, so no other catalogue repeats them. */
-export const NON_TEXT_EXPORTS = ['TOAST_DURATION_MS'] as const;
-
 /**
  * A text's shape whatever its words: a sentence is any string, a sentence built from values takes the same
  * parameters, a list of words is any list of strings, and a group has the same keys. Anything else is `never`, so a
- * setting added to ./en.ts fails `tsc` in every other catalogue until it is listed in NON_TEXT_EXPORTS.
+ * setting added to ./en.ts fails `tsc` in every other catalogue: settings live beside the code they set.
  */
 type Words<T> = T extends string
   ? string
@@ -27,7 +24,7 @@ type Words<T> = T extends string
         ? { readonly [Key in keyof T]: Words<T[Key]> }
         : never;
 
-export type Catalogue = Words<Omit<typeof en, (typeof NON_TEXT_EXPORTS)[number]>>;
+export type Catalogue = Words<typeof en>;
 
 
 /** The sections components in the browser may read (./client-en.ts), and the refusals the translator says. */

@@ -47,8 +47,6 @@ export const toasts = {
   deliverySaved: 'Delivery charges saved',
 } as const;
 
-export const TOAST_DURATION_MS = 5_000;
-
 /** Messages under form fields and in 400 answers, built from the field's label. */
 export const fieldMessages = {
   required: (label: string) => `${label} is Required`,
