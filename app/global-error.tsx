@@ -1,10 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { ErrorNotice } from '@/components/ui/ErrorNotice';
+import { ErrorNotice, FAILURE_WORDS } from '@/components/ui/ErrorNotice';
 import { DEFAULT_LANGUAGE, splitLanguage, type Language } from '@/lib/domain/i18n';
-import * as bangla from '@/lib/texts/bn/failure';
-import * as english from '@/lib/texts/en/failure';
 import './globals.css';
 
 /** The address never changes under this document: nothing to subscribe to. */
@@ -15,19 +13,16 @@ const serverLanguage = (): Language => DEFAULT_LANGUAGE;
 /**
  * When the root layout itself fails: the same notice in a document of its own. It replaces the layout, and with it
  * the layout's words, so it reads the language from the address in the browser (`/bn/...` is Bangla); English where
- * there is no address to read. Every page loads it: it takes the few words it shows
- * (lib/texts/en/failure.ts), not the catalogues.
+ * there is no address to read. Every page loads it: it takes the few words it shows (FAILURE_WORDS), not the catalogues.
  */
-const WORDS = { en: english, bn: bangla } satisfies Record<Language, unknown>;
-
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   const language = useSyncExternalStore(noChanges, addressLanguage, serverLanguage);
-  const { errorTexts, businessTexts } = WORDS[language];
+  const { errorTexts, businessTexts } = FAILURE_WORDS[language];
   return (
     <html lang={language} data-theme="terracotta">
       <body className="min-h-screen bg-base-100 text-base-content">
         <title>{`${errorTexts.failedHeading} | ${businessTexts.name}`}</title>
-        <ErrorNotice errorTexts={errorTexts} error={error} retry={retry} />
+        <ErrorNotice language={language} error={error} retry={retry} />
       </body>
     </html>
   );

@@ -1,16 +1,24 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { ClientCatalogue } from '@/lib/texts/catalogue-type';
+import type { Language } from '@/lib/domain/i18n';
+import * as bangla from '@/lib/texts/bn/failure';
+import * as english from '@/lib/texts/en/failure';
 import { isChunkLoadError } from './chunk-load-error';
 
 /**
- * What a visitor sees when a page fails: a plain explanation and one button. A failed chunk load offers a reload
- * (fresh code); anything else offers to try the same page again. In the words given: the page's (app/[lang]/error.tsx),
- * or those app/global-error.tsx brings, which has no catalogue around it; so this module reads no page's words itself,
- * and the failure document every page loads carries none of the language machinery.
+ * The words of a failure in both languages (lib/texts/en/failure.ts): a few, carried by the failure document every
+ * page loads (app/global-error.tsx), so the notice inside the layout (app/[lang]/error.tsx) costs no more words.
  */
-export function ErrorNotice({ errorTexts, error, retry }: { errorTexts: ClientCatalogue['errorTexts']; error: unknown; retry: () => void }) {
+export const FAILURE_WORDS = { en: english, bn: bangla } satisfies Record<Language, unknown>;
+
+/**
+ * What a visitor sees when a page fails: a plain explanation and one button. A failed chunk load offers a reload
+ * (fresh code); anything else offers to try the same page again. In the language given: the page's
+ * (app/[lang]/error.tsx), or the address's (app/global-error.tsx, which has no page's words around it).
+ */
+export function ErrorNotice({ language, error, retry }: { language: Language; error: unknown; retry: () => void }) {
+  const { errorTexts } = FAILURE_WORDS[language];
   const chunkFailed = isChunkLoadError(error);
 
   useEffect(() => {

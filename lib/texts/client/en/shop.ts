@@ -1,6 +1,5 @@
 // Every page's words for components in the browser: the header, the toasts and the shop's pages (docs/texts.md).
 // Named from the modules that define them: through the catalogue's `export *` the bundler would keep every section.
-export { errorTexts } from '../../en/failure';
 export { layoutTexts, menuTexts } from '../../en/layout';
 export {
   accountTexts,
