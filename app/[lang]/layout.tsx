@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { preload } from 'react-dom';
 import { LanguageAlternates } from '@/components/i18n/LanguageAlternates';
 import { LanguageOffer } from '@/components/i18n/LanguageOffer';
 import { PageWords } from '@/components/i18n/AreaWords';
@@ -24,13 +23,6 @@ const manrope = localFont({
   variable: '--font-manrope',
   fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });
-
-/**
- * Noto Sans Bengali, its Bengali subset only (public/fonts, a copy of @fontsource-variable/noto-sans-bengali's file,
- * app/globals.css): named in the fonts of Bangla pages alone, and preloaded there alone, so English pages never
- * fetch it (docs/decisions/0101-the-shop-in-bangla.md).
- */
-const BANGLA_FONT = '/fonts/noto-sans-bengali-wght.woff2';
 
 /** Both languages' pages are built: the root layout's folder is the language (lib/domain/i18n.ts). */
 export function generateStaticParams() {
@@ -57,7 +49,6 @@ export const viewport: Viewport = { themeColor: '#b5452a' };
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const language = await pageLanguage();
   const { layoutTexts } = await pageTexts();
-  if (language === 'bn') preload(BANGLA_FONT, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={language} data-theme="terracotta" className={manrope.variable}>
       <body className="flex min-h-screen flex-col bg-base-100 font-sans text-base-content antialiased">
