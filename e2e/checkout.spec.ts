@@ -29,11 +29,16 @@ test('an admin changes the delivery charges on the Delivery page, and the API an
   // The figures stay the shop's for the other tests: put back as they were, through the API as an admin would.
   const before = await deliveryNow(request);
   try {
-    // Figures of this test's own, so that its save is told apart from another's.
+    // Figures of this test's own, so that its save is told apart from another's; each differs from the shop's now, since
+    // the audit trail records only what changed.
+    const ownFigure = (from: number, spread: number, now: number) => {
+      const figure = from + Math.floor(Math.random() * spread);
+      return figure === now ? figure + spread : figure;
+    };
     const wanted: DeliverySettings = {
-      insideDhaka: 60 + Math.floor(Math.random() * 40),
-      outsideDhaka: 170 + Math.floor(Math.random() * 40),
-      freeFrom: 25_000 + Math.floor(Math.random() * 1_000),
+      insideDhaka: ownFigure(60, 40, before.insideDhaka),
+      outsideDhaka: ownFigure(170, 40, before.outsideDhaka),
+      freeFrom: ownFigure(25_000, 1_000, before.freeFrom),
     };
     await page.goto('/dashboard');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Delivery', exact: true }).click();
