@@ -4,7 +4,7 @@ import { completePayment } from '../test/sslcommerz-control';
 import { createAccount, createActor, disposeActors, type Actor } from './support/accounts';
 import { E2E_BASE_URL, E2E_CRON_SECRET } from './support/stack';
 import { expect, fileActors, fileTag, test, type APIRequestContext, type APIResponse } from './support/fixtures';
-import { insertConfirmedOrder, insertOrder, insertQuote, insertTool } from './support/records';
+import { insertConfirmedOrder, insertHeldOrder, insertOrder, insertQuote, insertTool } from './support/records';
 import { makePhoto } from '../test/photos';
 import { testDb } from './support/database';
 
@@ -59,24 +59,7 @@ async function pendingOrder(setup: Setup) {
 
 /** A pending order of the owner's whose online payment the gateway validated but rated risky: held for an admin. */
 async function heldOrder(setup: Setup) {
-  const order = await pendingOrder(setup);
-  const tranId = `held-${hex(order)}`;
-  const now = new Date();
-  const db = await testDb();
-  await db.collection('orders').updateOne({ _id: order._id }, { $set: { payment: { method: 'online', status: 'held', tranId } } });
-  await db.collection('payments').insertOne({
-    orderId: order._id,
-    email: order.email,
-    method: 'online',
-    tranId,
-    status: 'held',
-    amount: order.total,
-    currency: 'BDT',
-    riskLevel: '1',
-    createdAt: now,
-    updatedAt: now,
-  });
-  return order;
+  return insertHeldOrder(await pendingOrder(setup));
 }
 
 /** A quote of the owner's that the shop answered, its offer standing for 10 more days. */

@@ -1,8 +1,8 @@
 import { expect, fileActors, fileTag, test, type APIRequestContext } from './support/fixtures';
 import { type Actor, createAccount } from './support/accounts';
 import { E2E_BASE_URL } from './support/address';
-import { snapshot, testDb } from './support/database';
-import { insertConfirmedOrder, insertOrder, insertTool } from './support/records';
+import { snapshot } from './support/database';
+import { insertConfirmedOrder, insertHeldOrder, insertOrder, insertTool } from './support/records';
 
 /**
  * Every call of the API x every kind of caller, over real HTTP against the production server: the status each
@@ -29,28 +29,6 @@ const signedInOnly = (customer: number, other: number, admin: number): Record<Wh
 
 const contact = { phone: '01711000000', address: 'House 1, Road 2, Dhaka' };
 const email = (actor: Actor) => encodeURIComponent(actor.email);
-
-/** A pending order of `email`'s whose online payment the gateway validated but rated risky: held for an admin. */
-async function insertHeldOrder(tag: string, email: string) {
-  const order = await insertOrder(await insertTool(tag), email);
-  const tranId = `held-${order._id.toHexString()}`;
-  const now = new Date();
-  const db = await testDb();
-  await db.collection('orders').updateOne({ _id: order._id }, { $set: { payment: { method: 'online', status: 'held', tranId } } });
-  await db.collection('payments').insertOne({
-    orderId: order._id,
-    email,
-    method: 'online',
-    tranId,
-    status: 'held',
-    amount: order.total,
-    currency: 'BDT',
-    riskLevel: '1',
-    createdAt: now,
-    updatedAt: now,
-  });
-  return order;
-}
 
 /** A transaction id the gateway never issued for us. */
 const unknownTranId = () => `nosuch${Math.random().toString(36).slice(2, 12)}`;
@@ -191,7 +169,7 @@ const rows: Row[] = [
   {
     call: 'POST /api/order/{id}/payment/accept',
     setup: async ({ tag, customer }) => {
-      const order = await insertHeldOrder(tag, customer.email);
+      const order = await insertHeldOrder(await insertOrder(await insertTool(tag), customer.email));
       return { method: 'POST', path: `/api/order/${order._id.toHexString()}/payment/accept` };
     },
     expected: signedInOnly(403, 403, 200),

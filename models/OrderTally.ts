@@ -1,5 +1,5 @@
-import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import type { OrderStatus } from '@/lib/domain/order-status';
+import { tallyModel } from './tally';
 
 /** The tally of a shop day ("YYYY-MM-DD", Dhaka): orders placed that day, and the totals of orders paid that day. */
 export function dayTally(day: string): string {
@@ -12,22 +12,10 @@ export function statusTally(status: OrderStatus): string {
 }
 
 /**
- * The admin overview's figures counted as orders change, so that the overview never reads every order: one small
- * document per shop day and per status, moved with `$inc` by the write that places, pays, moves or deletes an
- * order (lib/data/orders.ts), and rebuilt from the orders by scripts/migrations/order-tally.ts
- * (docs/decisions/0050-admin-overview.md).
+ * The admin overview's figures counted as orders change, so that the overview never reads every order: one tally per
+ * shop day and per status (`key`: `dayTally(day)` or `statusTally(status)`), moved by the write that places, pays,
+ * moves or deletes an order (lib/data/orders.ts), and rebuilt from the orders by scripts/migrations/order-tally.ts
+ * (docs/decisions/0050-admin-overview.md). `orders`: orders placed that day, or for a status the orders in it;
+ * `revenue`, a day's only: the totals (BDT) of the orders paid that day.
  */
-const orderTallySchema = new Schema({
-  /** What is counted: `dayTally(day)` or `statusTally(status)`; unique, so that concurrent first upserts make one. */
-  key: { type: String, required: true },
-  /** Orders placed that day; for a status, orders in it. */
-  orders: { type: Number, default: 0 },
-  /** A day's only: the totals (BDT) of the orders paid that day. */
-  revenue: { type: Number, default: 0 },
-});
-
-orderTallySchema.index({ key: 1 }, { unique: true });
-
-export type OrderTallyFields = InferSchemaType<typeof orderTallySchema>;
-export const OrderTally: Model<OrderTallyFields> =
-  (mongoose.models.OrderTally as Model<OrderTallyFields> | undefined) ?? mongoose.model('OrderTally', orderTallySchema);
+export const OrderTally = tallyModel('OrderTally', ['orders', 'revenue']);

@@ -10,9 +10,8 @@
  * is its typed client.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { body, bodyBytes, escapeHtml, json, text } from './stand-in-http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { body, bodyBytes, escapeHtml, json, serveOnLoopback, text } from './stand-in-http';
 
 export type SslcommerzGateway = { baseUrl: string; storeId: string; storePassword: string; stop(): Promise<void> };
 
@@ -607,14 +606,8 @@ export async function startSslcommerzGateway(
     return text(response, 404, 'Not found');
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) text(response, 500, String(error));
-      else response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, baseUrl: address } = await serveOnLoopback(handle);
+  baseUrl = address;
   return {
     baseUrl,
     storeId,

@@ -2,7 +2,8 @@
  * What the tests' stand-in servers (the SSLCommerz gateway in test/sslcommerz-gateway.ts, the OIDC provider in
  * e2e/support/oidc-server.ts) share to read a request and answer it, written once.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -28,4 +29,21 @@ export function json(response: ServerResponse, status: number, value: unknown): 
 
 export function text(response: ServerResponse, status: number, value: string): void {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(value);
+}
+
+/**
+ * A stand-in server on a free port of 127.0.0.1, answering with `handle`: whatever it throws is a 500 with the error
+ * as text, or the end of an answer already begun. Answers the server and its base URL.
+ */
+export async function serveOnLoopback(
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+): Promise<{ server: Server; baseUrl: string }> {
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) text(response, 500, String(error));
+      else response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

@@ -1,11 +1,8 @@
-import type { Metadata } from 'next';
+import { unlistedTitleFrom } from '@/lib/http/page-titles';
 import Link from '@/components/i18n/Link';
 import { pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { notFoundTexts } = await pageTexts();
-  return { title: notFoundTexts.title, robots: { index: false } };
-}
+export const generateMetadata = unlistedTitleFrom((texts) => texts.notFoundTexts.title);
 
 /** Every unknown path and unknown tool, answered with status 404 (middleware.ts sets it), in the address's language. */
 export default async function NotFound() {

@@ -3,12 +3,12 @@
 import Image from 'next/image';
 import Link from '@/components/i18n/Link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { CLEAR_EDITS, KEEP_EDITS, toolChanges } from '@/components/dashboard/tool-edits';
 import { FormAlert, emptyAsMissing } from '@/components/ui/FormField';
-import { announceResult, applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { applyResult, serverError, useSchemaForm } from '@/components/ui/schema-form';
 import { deleteToolAction, updateToolAction } from '@/lib/actions/tools';
 import type { ToolSummary } from '@/lib/data/tools';
 import { mediaIdOf } from '@/lib/images/limits';
@@ -17,7 +17,8 @@ import { lazySchema } from '@/lib/validation/lazy';
 import { formatNumber } from '@/lib/domain/numbers';
 import { toolText } from '@/lib/domain/tool-text';
 import { translated } from '@/components/i18n/translated';
-import { DataTable, RowHeading } from '@/components/ui/DataTable';
+import { RowHeading } from '@/components/ui/DataTable';
+import { ActionTable, useRowActions } from './ActionTable';
 
 const stockAndPriceSchema = lazySchema(() => import('@/lib/validation/tools').then((module) => module.toolStockAndPriceSchema));
 
@@ -25,19 +26,15 @@ type Editable = 'price' | 'minimum' | 'stock';
 
 /** Manage Tools (admin): every tool, with its price, minimum order and stock editable in place, and Delete. */
 export function ManageTools({ tools }: { tools: ToolSummary[] }) {
-  const caption = useRef<HTMLTableCaptionElement>(null);
   const { adminToolTexts: texts } = useTexts();
-  const { columns } = texts;
   return (
-    <DataTable
-      label={texts.tableLabel}
+    <ActionTable
+      words={texts}
+      columns={['image', 'name', 'price', 'minimum', 'stock']}
       testId="manage-tools"
       caption={texts.caption}
-      captionRef={caption}
-      columns={[columns.image, columns.name, columns.price, columns.minimum, columns.stock]}
-      actions={texts.actions}
       rows={tools}
-      row={(tool) => <ToolRow key={tool.id} tool={tool} onDeleted={() => caption.current?.focus()} />}
+      row={(tool, leave) => <ToolRow key={tool.id} tool={tool} onDeleted={leave} />}
       empty={<p>{texts.noTools}</p>}
     />
   );
@@ -45,7 +42,7 @@ export function ManageTools({ tools }: { tools: ToolSummary[] }) {
 
 function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void }) {
   const [editing, setEditing] = useState(false);
-  const [busy, startTransition] = useTransition();
+  const { busy, act } = useRowActions();
   const editButton = useRef<HTMLButtonElement>(null);
   const formId = `edit-tool-${tool.id}`;
   const router = useRouter();
@@ -94,10 +91,7 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
     }
   });
 
-  const remove = () =>
-    startTransition(async () => {
-      if (announceResult(await deleteToolAction(tool.id), toasts.toolDeleted)) onDeleted();
-    });
+  const remove = () => act(() => deleteToolAction(tool.id), toasts.toolDeleted, onDeleted);
 
   const numberCell = (field: Editable, shown: string) => {
     if (!editing)

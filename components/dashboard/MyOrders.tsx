@@ -2,7 +2,7 @@
 
 import Link from '@/components/i18n/Link';
 import { useRouter } from 'next/navigation';
-import { useRef, useTransition } from 'react';
+import { useRef } from 'react';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { announceResult } from '@/components/ui/schema-form';
@@ -19,7 +19,8 @@ import { PaymentChoice } from './PaymentChoice';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { formatNumber } from '@/lib/domain/numbers';
-import { DataTable, RowHeading } from '@/components/ui/DataTable';
+import { RowHeading } from '@/components/ui/DataTable';
+import { ActionTable, useRowActions } from './ActionTable';
 
 export type MyOrder = Pick<OrderSummary, 'id' | 'lines' | 'product' | 'quantity' | 'total' | 'status' | 'payment' | 'timeline'>;
 
@@ -28,19 +29,15 @@ export type MyOrder = Pick<OrderSummary, 'id' | 'lines' | 'product' | 'quantity'
  * (docs/orders.md). A pending order offers both ways to pay (docs/payments.md).
  */
 export function MyOrders({ orders, onlineOffered }: { orders: MyOrder[]; onlineOffered: boolean }) {
-  const caption = useRef<HTMLTableCaptionElement>(null);
   const { myOrderTexts: texts } = useTexts();
-  const { columns } = texts;
   return (
-    <DataTable
-      label={texts.tableLabel}
+    <ActionTable
+      words={texts}
+      columns={['product', 'quantity', 'total', 'status', 'payment', 'timeline']}
       testId="my-orders"
       caption={texts.caption}
-      captionRef={caption}
-      columns={[columns.product, columns.quantity, columns.total, columns.status, columns.payment, columns.timeline]}
-      actions={texts.actions}
       rows={orders}
-      row={(order) => <OrderRow key={order.id} order={order} onlineOffered={onlineOffered} onDeleted={() => caption.current?.focus()} />}
+      row={(order, leave) => <OrderRow key={order.id} order={order} onlineOffered={onlineOffered} onDeleted={leave} />}
       empty={
         <p data-testid="no-orders">
           {texts.noOrders} <Link className="link link-primary" href="/">{texts.browseTools}</Link> {texts.toPlaceOne}
@@ -54,13 +51,13 @@ function OrderRow({ order, onlineOffered, onDeleted }: { order: MyOrder; onlineO
   const router = useRouter();
   const language = useLanguage();
   const { myOrderTexts: texts, toasts } = useTexts();
-  const [busy, startTransition] = useTransition();
+  const { busy, run } = useRowActions();
   const statusCell = useRef<HTMLTableCellElement>(null);
   const payable = order.status === 'pending' && isPayable(order.payment.status);
   const { columns } = texts;
 
   const remove = () =>
-    startTransition(async () => {
+    run(async () => {
       if (!announceResult(refusalIn(await deleteOrderAction(order.id), language), toasts.orderDeleted)) return router.refresh();
       onDeleted();
     });

@@ -1,13 +1,12 @@
 'use client';
 
-import { useTransition } from 'react';
-import { announceResult } from '@/components/ui/schema-form';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { retryOutboxMailAction } from '@/lib/actions/outbox';
 import type { OutboxProblem } from '@/lib/data/outbox';
 import { formatDate } from '@/lib/domain/dates';
 import { formatNumber } from '@/lib/domain/numbers';
-import { DataTable, RowHeading } from '@/components/ui/DataTable';
+import { RowHeading } from '@/components/ui/DataTable';
+import { ActionTable, useRowActions } from './ActionTable';
 
 /** Each problem's badge; its name and what it means are the catalogue's (adminOutboxTexts.problems). */
 const BADGE = { failed: 'badge-error', retrying: 'badge-warning', stuck: 'badge-error' } as const;
@@ -15,14 +14,12 @@ const BADGE = { failed: 'badge-error', retrying: 'badge-warning', stuck: 'badge-
 /** Mail Outbox (admins): mails that failed, wait to be retried, or are stuck, each with "Retry now". */
 export function OutboxProblems({ mails }: { mails: OutboxProblem[] }) {
   const { adminOutboxTexts: texts } = useTexts();
-  const { columns } = texts;
   return (
-    <DataTable
-      label={texts.tableLabel}
+    <ActionTable
+      words={texts}
+      columns={['to', 'subject', 'state', 'attempts', 'lastError', 'queued']}
       testId="outbox-problems"
       caption={texts.caption}
-      columns={[columns.to, columns.subject, columns.state, columns.attempts, columns.lastError, columns.queued]}
-      actions={texts.actions}
       rows={mails}
       row={(mail) => <OutboxRow key={mail.id} mail={mail} />}
     />
@@ -30,12 +27,12 @@ export function OutboxProblems({ mails }: { mails: OutboxProblem[] }) {
 }
 
 function OutboxRow({ mail }: { mail: OutboxProblem }) {
-  const [busy, startTransition] = useTransition();
+  const { busy, act } = useRowActions();
   const language = useLanguage();
   const { adminOutboxTexts: texts, toasts } = useTexts();
   const { columns } = texts;
   const problem = texts.problems[mail.problem];
-  const retry = () => startTransition(async () => void announceResult(await retryOutboxMailAction(mail.id), toasts.mailRetried));
+  const retry = () => act(() => retryOutboxMailAction(mail.id), toasts.mailRetried);
   return (
     <tr data-testid="outbox-row" aria-busy={busy || undefined}>
       <td data-label={columns.to}>{mail.to}</td>

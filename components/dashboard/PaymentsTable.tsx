@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/i18n/Link';
-import { useRef, useTransition } from 'react';
+import { useRef } from 'react';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { announceResult } from '@/components/ui/schema-form';
@@ -12,47 +12,31 @@ import { formatDateTime } from '@/lib/domain/dates';
 import { translated } from '@/components/i18n/translated';
 import { formatBDT } from '@/lib/domain/money';
 import { ATTEMPT_STATUS } from '@/lib/domain/order-status';
-import { DataTable, RowHeading } from '@/components/ui/DataTable';
+import { RowHeading } from '@/components/ui/DataTable';
+import { ActionTable, useRowActions } from './ActionTable';
 
 /**
  * Payments (admin): every payment attempt with its order, the gateway's ids, its risk and its refund; Refund for an
  * attempt whose refund is due, Accept payment or Cancel and refund for one the gateway held for review.
  */
 export function PaymentsTable({ payments, total, filtered }: { payments: PaymentSummary[]; total: number; filtered: boolean }) {
-  const caption = useRef<HTMLTableCaptionElement>(null);
   const { paymentTexts } = useTexts();
-  const columns = paymentTexts.columns;
   return (
-    <DataTable
-      label={paymentTexts.tableLabel}
+    <ActionTable
+      words={paymentTexts}
+      columns={['when', 'tranId', 'order', 'customer', 'method', 'state', 'amount', 'valId', 'bankTranId', 'risk', 'note', 'refund']}
       testId="payments"
       caption={paymentTexts.caption(total)}
-      captionRef={caption}
       small
-      columns={[
-        columns.when,
-        columns.tranId,
-        columns.order,
-        columns.customer,
-        columns.method,
-        columns.state,
-        columns.amount,
-        columns.valId,
-        columns.bankTranId,
-        columns.risk,
-        columns.note,
-        columns.refund,
-      ]}
-      actions={paymentTexts.actions}
       rows={payments}
-      // Listing one state, a row whose state changes leaves the list: the keyboard goes to the caption.
-      row={(payment) => <PaymentRow key={payment.id} payment={payment} leaves={filtered} onLeft={() => caption.current?.focus()} />}
+      // Listing one state, a row whose state changes leaves the list.
+      row={(payment, leave) => <PaymentRow key={payment.id} payment={payment} leaves={filtered} onLeft={leave} />}
     />
   );
 }
 
 function PaymentRow({ payment, leaves, onLeft }: { payment: PaymentSummary; leaves: boolean; onLeft: () => void }) {
-  const [busy, startTransition] = useTransition();
+  const { busy, run, act } = useRowActions();
   const stateCell = useRef<HTMLTableCellElement>(null);
   const language = useLanguage();
   const { paymentTexts, adminStatusTexts, statusLabels, toasts } = useTexts();
@@ -61,20 +45,17 @@ function PaymentRow({ payment, leaves, onLeft }: { payment: PaymentSummary; leav
   const moved = () => (leaves ? onLeft() : stateCell.current?.focus());
 
   const refund = () =>
-    startTransition(async () => {
+    run(async () => {
       const result = await refundPaymentAction(payment.tranId);
       // The gateway refused the refund, or could not be asked: it stays due, with the reason in its note.
       if (result.ok && result.attempt.status === 'refund_due') toast.error(toasts.refundNotMade(result.attempt.note && translated(result.attempt.note, language)));
       else if (announceResult(result, result.ok && result.attempt.status === 'refunded' ? toasts.refundRecorded : toasts.refundRequested)) moved();
     });
 
-  const accept = () =>
-    startTransition(async () => {
-      if (announceResult(await acceptHeldPaymentAction(payment.orderId), toasts.paymentAccepted)) moved();
-    });
+  const accept = () => act(() => acceptHeldPaymentAction(payment.orderId), toasts.paymentAccepted, moved);
 
   const cancel = () =>
-    startTransition(async () => {
+    run(async () => {
       const result = await cancelOrderAction(payment.orderId);
       if (result.ok && result.payment.method === 'online' && result.payment.refundDue) toast.error(toasts.orderCancelledRefundNotAsked);
       else if (announceResult(result, toasts.orderCancelled)) moved();

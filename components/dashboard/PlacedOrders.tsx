@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/i18n/Link';
-import { useRef, useTransition } from 'react';
+import { useRef } from 'react';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { announceResult } from '@/components/ui/schema-form';
@@ -15,24 +15,21 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
-import { DataTable, RowHeading } from '@/components/ui/DataTable';
+import { RowHeading } from '@/components/ui/DataTable';
+import { ActionTable, useRowActions } from './ActionTable';
 
 /** Placed Orders (admin): confirmed orders with their status and their money, moved on one step at a time. */
 export function PlacedOrders({ orders }: { orders: ConfirmedOrderSummary[] }) {
-  const caption = useRef<HTMLTableCaptionElement>(null);
   const { adminOrderTexts: texts } = useTexts();
-  const { columns } = texts;
   return (
-    <DataTable
-      label={texts.tableLabel}
+    <ActionTable
+      words={texts}
+      columns={['customer', 'product', 'price', 'address', 'phone', 'status', 'timeline']}
       testId="placed-orders"
       caption={texts.caption}
-      captionRef={caption}
-      columns={[columns.customer, columns.product, columns.price, columns.address, columns.phone, columns.status, columns.timeline]}
-      actions={texts.actions}
       rows={orders}
-      // A cancelled order leaves the list: the keyboard goes to the caption.
-      row={(order) => <PlacedOrderRow key={order.id} order={order} onCancelled={() => caption.current?.focus()} />}
+      // A cancelled order leaves the list.
+      row={(order, leave) => <PlacedOrderRow key={order.id} order={order} onCancelled={leave} />}
       empty={<p>{texts.noOrders}</p>}
     />
   );
@@ -45,7 +42,7 @@ function moneyOnCancel({ payment }: ConfirmedOrderSummary): 'gateway' | 'cash' |
 }
 
 function PlacedOrderRow({ order, onCancelled }: { order: ConfirmedOrderSummary; onCancelled: () => void }) {
-  const [busy, startTransition] = useTransition();
+  const { busy, run, act } = useRowActions();
   const statusCell = useRef<HTMLTableCellElement>(null);
   const language = useLanguage();
   const { adminOrderTexts: texts, adminStatusTexts, paymentTexts, statusLabels, toasts } = useTexts();
@@ -54,18 +51,12 @@ function PlacedOrderRow({ order, onCancelled }: { order: ConfirmedOrderSummary; 
   const { payment } = order;
   const stepToasts: Record<FulfilmentStep, string> = { shipped: toasts.orderShipped, delivered: toasts.orderDelivered };
 
-  const moveOn = (step: FulfilmentStep) =>
-    startTransition(async () => {
-      if (announceResult(await advanceFulfilmentAction(order.id, step), stepToasts[step])) statusCell.current?.focus();
-    });
-
-  const cashReceived = () =>
-    startTransition(async () => {
-      if (announceResult(await recordCashReceivedAction(order.id), toasts.cashRecorded)) statusCell.current?.focus();
-    });
+  const toStatus = () => statusCell.current?.focus();
+  const moveOn = (step: FulfilmentStep) => act(() => advanceFulfilmentAction(order.id, step), stepToasts[step], toStatus);
+  const cashReceived = () => act(() => recordCashReceivedAction(order.id), toasts.cashRecorded, toStatus);
 
   const cancel = () =>
-    startTransition(async () => {
+    run(async () => {
       const result = await cancelOrderAction(order.id);
       // Cancelled, but the gateway did not take the refund: it stays due, on the Payments page.
       if (result.ok && result.payment.method === 'online' && result.payment.refundDue) {

@@ -1,61 +1,51 @@
 'use client';
 
-import { useRef, useTransition } from 'react';
+import { useRef } from 'react';
 import { toast } from '@/components/ui/Toaster';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
-import { announceResult } from '@/components/ui/schema-form';
 import { useTexts } from '@/components/i18n/LanguageProvider';
 import { makeAdminAction, removeAdminAction, removeUserAction } from '@/lib/actions/users';
 import type { UserSummary } from '@/lib/data/users';
-import { DataTable, RowHeading } from '@/components/ui/DataTable';
+import { RowHeading } from '@/components/ui/DataTable';
+import { ActionTable, useRowActions } from './ActionTable';
 
 /**
  * All Users (admin): every account with its role; Make Admin for customers, Remove Admin for other admins (asks
  * first: that admin is signed out everywhere), Remove User with a confirmation.
  */
 export function UsersTable({ users, you }: { users: UserSummary[]; you: string }) {
-  const caption = useRef<HTMLTableCaptionElement>(null);
   const { adminUserTexts: texts } = useTexts();
   return (
-    <DataTable
-      label={texts.tableLabel}
+    <ActionTable
+      words={texts}
+      columns={['email', 'name', 'role']}
       testId="users"
       caption={texts.caption}
-      captionRef={caption}
-      columns={[texts.columns.email, texts.columns.name, texts.columns.role]}
-      actions={texts.actions}
       rows={users}
-      row={(user) => <UserRow key={user.id} user={user} isYou={user.email === you} onRemoved={() => caption.current?.focus()} />}
+      row={(user, leave) => <UserRow key={user.id} user={user} isYou={user.email === you} onRemoved={leave} />}
     />
   );
 }
 
 function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean; onRemoved: () => void }) {
-  const [busy, startTransition] = useTransition();
+  const { busy, run, act } = useRowActions();
   const roleCell = useRef<HTMLTableCellElement>(null);
   const { adminUserTexts: texts, toasts } = useTexts();
+  const toRole = () => roleCell.current?.focus();
 
   const promote = () =>
-    startTransition(async () => {
+    run(async () => {
       const answer = await makeAdminAction(user.email);
       // modifiedCount above 0 counts as success; anything else, a refusal (403) included, is the failure toast.
       if (answer.ok && answer.modifiedCount > 0) {
         toast.success(toasts.madeAdmin);
-        roleCell.current?.focus();
+        toRole();
       } else {
         toast.error(toasts.makeAdminFailed);
       }
     });
-
-  const demote = () =>
-    startTransition(async () => {
-      if (announceResult(await removeAdminAction(user.email), toasts.adminRemoved)) roleCell.current?.focus();
-    });
-
-  const remove = () =>
-    startTransition(async () => {
-      if (announceResult(await removeUserAction(user.email), toasts.userRemoved)) onRemoved();
-    });
+  const demote = () => act(() => removeAdminAction(user.email), toasts.adminRemoved, toRole);
+  const remove = () => act(() => removeUserAction(user.email), toasts.userRemoved, onRemoved);
 
   return (
     <tr data-testid="user-row" aria-busy={busy || undefined}>

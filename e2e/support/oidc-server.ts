@@ -5,10 +5,9 @@
  * The app reaches it as the Google provider's issuer (AUTH_GOOGLE_ISSUER), the full redirect flow included.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { body, escapeHtml, json, text } from '../../test/stand-in-http';
+import { body, escapeHtml, json, serveOnLoopback, text } from '../../test/stand-in-http';
 
 export type OidcServer = { issuer: string; clientId: string; clientSecret: string; stop(): Promise<void> };
 
@@ -150,11 +149,8 @@ export async function startOidcServer({ redirectUri }: { redirectUri: string }):
     return text(response, 404, 'Not found');
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => text(response, 500, String(error)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, baseUrl: address } = await serveOnLoopback(handle);
+  issuer = address;
   return {
     issuer,
     clientId,

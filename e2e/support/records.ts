@@ -63,6 +63,30 @@ export async function insertConfirmedOrder(order: Awaited<ReturnType<typeof inse
   return order;
 }
 
+/**
+ * The order, paid online and validated by the gateway but rated risky: held for an admin, with its payment attempt.
+ * Returns it.
+ */
+export async function insertHeldOrder(order: Awaited<ReturnType<typeof insertOrder>>) {
+  const tranId = `held-${order._id.toHexString()}`;
+  const now = new Date();
+  const db = await testDb();
+  await db.collection('orders').updateOne({ _id: order._id }, { $set: { payment: { method: 'online', status: 'held', tranId } } });
+  await db.collection('payments').insertOne({
+    orderId: order._id,
+    email: order.email,
+    method: 'online',
+    tranId,
+    status: 'held',
+    amount: order.total,
+    currency: 'BDT',
+    riskLevel: '1',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return order;
+}
+
 export async function readTool(id: mongoose.mongo.ObjectId) {
   return (await testDb()).collection('tools').findOne({ _id: id });
 }

@@ -10,3 +10,6 @@ export const recordId = z.string().regex(/^[0-9a-f]{24}$/).describe('MongoDB id,
 
 /** An ISO 8601 date-time, or null where the record has none (records from before it was kept). */
 export const timestamp = z.string().nullable().describe('ISO 8601 date-time');
+
+/** A line's units and what they cost, the same in a cart and an order: `lineTotal` is quantity x unitPrice. */
+export const lineAmounts = { quantity: z.number().int(), lineTotal: z.number().describe('quantity x unitPrice') };

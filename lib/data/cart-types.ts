@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
-import { recordId } from '@/lib/data/answer-fields';
+import { lineAmounts, recordId } from '@/lib/data/answer-fields';
 
 /** One line as pages and the API show it: the tool as it is now, and what the line costs at today's price. */
 export const cartLineViewSchema = z.object({
   toolId: recordId,
   name: z.string().describe("The tool's name now"),
   unitPrice: z.number().describe('Unit price in BDT, read from the database now (a cart stores no price)'),
-  quantity: z.number().int(),
-  lineTotal: z.number().describe('quantity x unitPrice'),
+  ...lineAmounts,
   minimum: z.number().int().describe("The tool's minimum order"),
   stock: z.number().int().describe('Units available now'),
   img: z.string().describe('Image URL'),

@@ -47,6 +47,11 @@ async function customerWithCart(label: string, lines: [Awaited<ReturnType<typeof
   return buyer;
 }
 
+/** The prices the customer's checkout page shows, as the page sends them back with the order (`expected.prices`). */
+async function pricesShown(buyer: Caller) {
+  return (await readCheckout(buyer)).cart.lines.map((line) => ({ toolId: line.toolId, unitPrice: line.unitPrice }));
+}
+
 /** The tools' stock and holds now, and the customer's orders and cart: what a refused checkout must leave as it was. */
 async function stateOf(buyer: Caller, tools: { _id: Types.ObjectId }[]) {
   const stored = await Tool.find({ _id: { $in: tools.map((tool) => tool._id) } }).sort({ _id: 1 }).lean();
@@ -244,10 +249,9 @@ describe('what the checkout refuses, changing nothing', () => {
       [float, 1],
     ]);
     // The page showed 450 and 300; the float's price went up since.
-    const view = await readCheckout(buyer);
+    const expected = { prices: await pricesShown(buyer) };
     await Tool.updateOne({ _id: float._id }, { $set: { price: 320 } });
     const before = await stateOf(buyer, [trowel, float]);
-    const expected = { prices: view.cart.lines.map((line) => ({ toolId: line.toolId, unitPrice: line.unitPrice })) };
     const error = await rejection(checkout(buyer, { ...inDhaka, expected }));
     expect(error).toBeInstanceOf(CartChangedError);
     expect(errorAnswer(error)).toEqual({
@@ -344,8 +348,7 @@ describe('a tool the shop removed after the page showed it', () => {
       [removed, 1],
     ]);
     // The page showed both lines, at these prices.
-    const view = await readCheckout(buyer);
-    const expected = { prices: view.cart.lines.map((line) => ({ toolId: line.toolId, unitPrice: line.unitPrice })) };
+    const expected = { prices: await pricesShown(buyer) };
     expect(expected.prices).toHaveLength(2);
     await Tool.deleteOne({ _id: removed._id });
     const outcome = await checkout(buyer, { ...inDhaka, expected }).then(

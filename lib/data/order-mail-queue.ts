@@ -1,9 +1,7 @@
 import 'server-only';
 import { mailLanguageOf } from '@/lib/data/accounts';
 import { linesOf, toLineSummary, toPaymentSummary, type StoredOrder } from '@/lib/data/order-records';
-import { queueMailsFor, withMailsDue } from '@/lib/data/outbox';
-import type { Language } from '@/lib/domain/i18n';
-import { log } from '@/lib/infra/log';
+import { queueEveryDue, queueMailsFor, withMailsDue } from '@/lib/data/outbox';
 import { orderStepMails, type MailOrder } from '@/lib/domain/order-mails';
 import type { OrderStep } from '@/lib/domain/order-status';
 import { Order, type OrderFields } from '@/models/Order';
@@ -36,18 +34,10 @@ function toMailOrder(order: StoredOrder): MailOrder {
  * The customer's mail is in the language of their account, read as the mail is written.
  */
 export async function queueOrderMails(order: StoredOrder, step: OrderStep): Promise<boolean> {
-  const change = `order ${order._id.toString()} ${step}`;
-  let language: Language;
-  try {
-    language = await mailLanguageOf(order.email);
-  } catch (error) {
-    // Never a mail in the wrong language (its key is queued once): the step stays due for the relay.
-    log('error', `[outbox] could not read the language of the customer of ${change}; its mails stay due`, { error });
-    return false;
-  }
   return queueMailsFor(
-    change,
-    () => orderStepMails(toMailOrder(order), step, language),
+    `order ${order._id.toString()} ${step}`,
+    () => mailLanguageOf(order.email),
+    (language) => orderStepMails(toMailOrder(order), step, language),
     () => Order.updateOne({ _id: order._id }, { $pull: { mailsDue: step } }),
   );
 }
@@ -57,11 +47,6 @@ export async function queueOrderMails(order: StoredOrder, step: OrderStep): Prom
  * worth, each built from the order as it is now for the step recorded. Answers how many steps it completed.
  */
 export async function queueDueOrderMails(limit: number): Promise<number> {
-  const orders = await Order.find(withMailsDue<OrderFields>()).limit(limit).lean();
-  let completed = 0;
-  for (const order of orders) {
-    for (const step of order.mailsDue ?? []) if (await queueOrderMails(order, step)) completed += 1;
-  }
-  return completed;
+  return queueEveryDue(await Order.find(withMailsDue<OrderFields>()).limit(limit).lean(), queueOrderMails);
 }
 

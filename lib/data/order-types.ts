@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
-import { recordId, timestamp } from '@/lib/data/answer-fields';
+import { lineAmounts, recordId, timestamp } from '@/lib/data/answer-fields';
 import { CONFIRMED_STATUSES, ORDER_STATUSES, ORDER_STEPS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/lib/domain/order-status';
 
 /**
@@ -43,8 +43,7 @@ export const orderLineSummarySchema = z.object({
   toolId: recordId,
   product: z.string().describe("The tool's name when the order was placed"),
   unitPrice: z.number().describe('Unit price in BDT, from the database when the order was placed'),
-  quantity: z.number().int(),
-  lineTotal: z.number().describe('quantity x unitPrice'),
+  ...lineAmounts,
 });
 export type OrderLineSummary = z.infer<typeof orderLineSummarySchema>;
 

@@ -12,6 +12,7 @@ import { isObjectIdText } from '@/lib/validation/common';
 import type { QueryFilter } from 'mongoose';
 import { OUTBOX_STATUSES, OutboxMail, type OutboxMailFields, type OutboxStatus } from '@/models/OutboxMail';
 import { log } from '@/lib/infra/log';
+import type { Language } from '@/lib/domain/i18n';
 
 /**
  * The outbox (docs/decisions/0040-outbox.md): mails are recorded as due in the update that makes the change, queued
@@ -85,13 +86,28 @@ export async function queueMail(mail: QueuedMail): Promise<boolean> {
 /**
  * Queues the mails of a change that has already happened, which the changed document records as due (written by the
  * same update that made the change); once they are all in the outbox, `done` takes the change off that list. The
- * change stands whatever happens here: a failure to build or queue a mail is logged, never thrown, and the change
- * stays due until the relay (lib/data/mail-relay.ts) queues it. True when the mails are queued and the change done.
+ * customer's mail is in the language of their account (`language`), read as the mails are written. The change stands
+ * whatever happens here: a failure to read the language, or to build or queue a mail, is logged, never thrown, and
+ * the change stays due until the relay (lib/data/mail-relay.ts) queues it. True when the mails are queued and the
+ * change done.
  */
-export async function queueMailsFor(change: string, mails: () => QueuedMail[], done: () => Promise<unknown>): Promise<boolean> {
+export async function queueMailsFor(
+  change: string,
+  language: () => Promise<Language>,
+  mails: (language: Language) => QueuedMail[],
+  done: () => Promise<unknown>,
+): Promise<boolean> {
+  let customerLanguage: Language;
+  try {
+    customerLanguage = await language();
+  } catch (error) {
+    // Never a mail in the wrong language (its key is queued once): the change stays due for the relay.
+    log('error', `[outbox] could not read the language of the customer of ${change}; its mails stay due`, { error });
+    return false;
+  }
   let built: QueuedMail[];
   try {
-    built = mails();
+    built = mails(customerLanguage);
   } catch (error) {
     log('error', `[outbox] could not write the mails of ${change}; they stay due`, { error });
     return false;
@@ -121,6 +137,18 @@ export async function queueMailsFor(change: string, mails: () => QueuedMail[], d
  */
 export function withMailsDue<Fields>(): QueryFilter<Fields> {
   return { mailsDue: { $gt: '' } } as QueryFilter<Fields>;
+}
+
+/**
+ * The relay's part for one kind of document, read with `withMailsDue`: queues each change still due, one at a time,
+ * with `queue` (which calls queueMailsFor). Answers how many changes it completed.
+ */
+export async function queueEveryDue<Due, Doc extends { mailsDue?: Due[] | null }>(documents: Doc[], queue: (document: Doc, due: Due) => Promise<boolean>): Promise<number> {
+  let completed = 0;
+  for (const document of documents) {
+    for (const due of document.mailsDue ?? []) if (await queue(document, due)) completed += 1;
+  }
+  return completed;
 }
 
 type ClaimedMail = OutboxMailFields & { _id: unknown; claim: string };

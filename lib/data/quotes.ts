@@ -7,11 +7,10 @@ import { expireCached } from '@/lib/data/cache';
 import { tallyOrderPlaced } from '@/lib/data/order-tallies';
 import { queueOrderMails } from '@/lib/data/order-mail-queue';
 import { releaseStock, reserveStock, stockTags } from '@/lib/data/stock';
-import { queueMailsFor, withMailsDue, type QueuedMail } from '@/lib/data/outbox';
+import { queueEveryDue, queueMailsFor, withMailsDue, type QueuedMail } from '@/lib/data/outbox';
 import { shopDayEnd, shopDayStart } from '@/lib/domain/dates';
 import { connectToDatabase } from '@/lib/infra/db';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/domain/i18n';
-import { log } from '@/lib/infra/log';
 import { ConflictError, InvalidInputError, NotFoundError } from '@/lib/domain/errors';
 import { quoteAnsweredMails, quoteMessageMails, quoteRequestedMails, type MailQuote } from '@/lib/domain/order-mails';
 import { findPage, type Page } from '@/lib/domain/pagination';
@@ -134,30 +133,17 @@ function mailsCustomer(quote: StoredQuote, due: string): boolean {
  * Keyed, so the relay racing a request queues nothing twice.
  */
 async function queueQuoteMails(quote: StoredQuote, due: string): Promise<boolean> {
-  const change = `quote ${quote._id.toString()} ${due}`;
-  let language: Language = DEFAULT_LANGUAGE;
-  try {
-    if (mailsCustomer(quote, due)) language = await mailLanguageOf(quote.email);
-  } catch (error) {
-    // Never a mail in the wrong language (its key is queued once): the entry stays due for the relay.
-    log('error', `[outbox] could not read the language of the customer of ${change}; its mails stay due`, { error });
-    return false;
-  }
   return queueMailsFor(
-    change,
-    () => dueQuoteMails(quote, due, language),
+    `quote ${quote._id.toString()} ${due}`,
+    async () => (mailsCustomer(quote, due) ? mailLanguageOf(quote.email) : DEFAULT_LANGUAGE),
+    (language) => dueQuoteMails(quote, due, language),
     () => Quote.updateOne({ _id: quote._id }, { $pull: { mailsDue: due } }),
   );
 }
 
 /** The relay's part for quotes (lib/data/mail-relay.ts): as queueDueOrderMails in lib/data/orders.ts. */
 export async function queueDueQuoteMails(limit: number): Promise<number> {
-  const quotes = await Quote.find(withMailsDue<QuoteFields>()).limit(limit).lean();
-  let completed = 0;
-  for (const quote of quotes) {
-    for (const due of quote.mailsDue ?? []) if (await queueQuoteMails(quote, due)) completed += 1;
-  }
-  return completed;
+  return queueEveryDue(await Quote.find(withMailsDue<QuoteFields>()).limit(limit).lean(), queueQuoteMails);
 }
 
 /** The quote, when the caller is its customer or an admin; to anyone else it does not exist (404). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
 import { recordId } from '@/lib/data/answer-fields';
+import { apiPageQuerySchema } from '@/lib/validation/api-paging';
 
 /**
  * What every domain's table of calls (lib/openapi/<domain>.ts) is written with: an operation's spec, the answers
@@ -219,3 +220,14 @@ export const CACHED =
   'Answered with a strong `ETag`; `If-None-Match` with it gives 304 and no body. `Cache-Control: public, ' +
   'max-age=0, s-maxage=30, stale-while-revalidate=60` (with credentials: `private, no-store`). Any origin may read ' +
   'it without credentials (`Access-Control-Allow-Origin: *`).';
+
+/** A list GET, whole or a page at a time; a public one (`anyone`) is cached as every public read is. */
+export function pagedList(summary: string, auth: 'anyone' | 'admin', answer: string, item: z.ZodType): OperationSpec {
+  return {
+    summary,
+    description: auth === 'anyone' ? `${PAGED}\n\n${CACHED}` : PAGED,
+    auth,
+    query: apiPageQuerySchema,
+    answers: { 200: { description: answer, schema: z.array(item) } },
+  };
+}

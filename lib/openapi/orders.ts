@@ -4,7 +4,7 @@ import { confirmedOrderSummarySchema, orderSummarySchema } from '@/lib/data/orde
 import { apiPageQuerySchema } from '@/lib/validation/api-paging';
 import { orderExportQuerySchema } from '@/lib/validation/exports';
 import { confirmSchema, fulfilmentStatusSchema, orderListQuerySchema, orderSchema } from '@/lib/validation/orders';
-import { acknowledged, apiRecordSchema, countAnswer, csvFile, id, named, operation, PAGED, withContent, type Calls, type PathItems } from './operations';
+import { acknowledged, apiRecordSchema, countAnswer, csvFile, id, named, operation, PAGED, pagedList, withContent, type Calls, type PathItems } from './operations';
 
 /** Orders: placing one, listing them, the confirmed orders an admin moves on, and the export. */
 
@@ -70,13 +70,7 @@ export const orderCalls: Calls = {
         },
       },
     },
-    get: {
-      summary: 'List confirmed orders with their status',
-      description: PAGED,
-      auth: 'admin',
-      query: apiPageQuerySchema,
-      answers: { 200: { description: 'Every confirmed order, newest first, or one page of them', schema: z.array(ConfirmedOrder) } },
-    },
+    get: pagedList('List confirmed orders with their status', 'admin', 'Every confirmed order, newest first, or one page of them', ConfirmedOrder),
   },
   '/api/confirm/{id}': {
     patch: {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
 import { reviewSummarySchema } from '@/lib/data/review-types';
-import { apiPageQuerySchema } from '@/lib/validation/api-paging';
 import { reviewSchema } from '@/lib/validation/reviews';
-import { acknowledged, apiRecordSchema, CACHED, id, PAGED, type Calls } from './operations';
+import { acknowledged, apiRecordSchema, id, pagedList, type Calls } from './operations';
 
 /** The reviews' calls. */
 
@@ -11,13 +10,7 @@ const Review = apiRecordSchema(reviewSummarySchema);
 
 export const reviewCalls: Calls = {
   '/api/review': {
-    get: {
-      summary: 'List reviews, newest first (hidden ones left out)',
-      description: `${PAGED}\n\n${CACHED}`,
-      auth: 'anyone',
-      query: apiPageQuerySchema,
-      answers: { 200: { description: 'Every visible review, or one page of them', schema: z.array(Review) } },
-    },
+    get: pagedList('List reviews, newest first (hidden ones left out)', 'anyone', 'Every visible review, or one page of them', Review),
     post: {
       summary: 'Post a review',
       description:

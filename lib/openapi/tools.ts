@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
 import { toolSummarySchema } from '@/lib/data/tool-types';
-import { apiPageQuerySchema } from '@/lib/validation/api-paging';
 import { toolChangesSchema, toolSchema } from '@/lib/validation/tools';
-import { acknowledged, apiRecordSchema, CACHED, countAnswer, ErrorBody, id, named, operation, PAGED, withContent, type Calls, type PathItems } from './operations';
+import { acknowledged, apiRecordSchema, CACHED, countAnswer, ErrorBody, id, named, operation, pagedList, withContent, type Calls, type PathItems } from './operations';
 
 /** The catalogue's calls: the tools, and a tool's photo. */
 
@@ -11,13 +10,7 @@ const Tool = named('Tool', apiRecordSchema(toolSummarySchema));
 
 export const toolCalls: Calls = {
   '/api/tools': {
-    get: {
-      summary: 'List tools, newest first',
-      description: `${PAGED}\n\n${CACHED}`,
-      auth: 'anyone',
-      query: apiPageQuerySchema,
-      answers: { 200: { description: 'The catalogue, or one page of it', schema: z.array(Tool) } },
-    },
+    get: pagedList('List tools, newest first', 'anyone', 'The catalogue, or one page of it', Tool),
     post: {
       summary: 'Add a tool',
       auth: 'admin',

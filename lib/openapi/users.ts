@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
 import { userProfileSchema, userSummarySchema } from '@/lib/data/user-types';
-import { apiPageQuerySchema } from '@/lib/validation/api-paging';
 import { userUpdateSchema } from '@/lib/validation/users';
-import { acknowledged, apiRecordSchema, countAnswer, csvFile, modified, operation, PAGED, withContent, type Calls, type PathItems } from './operations';
+import { acknowledged, apiRecordSchema, countAnswer, csvFile, modified, operation, pagedList, withContent, type Calls, type PathItems } from './operations';
 
 /** The accounts, as admins manage them, and a user's token and profile. */
 
@@ -20,13 +19,7 @@ export const userCalls: Calls = {
     },
   },
   '/api/user': {
-    get: {
-      summary: 'List users, oldest first',
-      description: PAGED,
-      auth: 'admin',
-      query: apiPageQuerySchema,
-      answers: { 200: { description: 'Every account, or one page of them', schema: z.array(User) } },
-    },
+    get: pagedList('List users, oldest first', 'admin', 'Every account, or one page of them', User),
   },
   '/api/user/{email}': {
     put: {

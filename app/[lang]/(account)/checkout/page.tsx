@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedTitleFrom } from '@/lib/http/page-titles';
 import Link from '@/components/i18n/Link';
 import { CheckoutForm } from '@/components/checkout/CheckoutForm';
 import { isAdmin } from '@/lib/domain/access';
@@ -7,10 +7,7 @@ import { readCheckout } from '@/lib/data/checkout';
 import { onlinePaymentOffered } from '@/lib/data/payments';
 import { pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { checkoutTexts } = await pageTexts();
-  return { title: checkoutTexts.title, robots: { index: false } };
-}
+export const generateMetadata = unlistedTitleFrom((texts) => texts.checkoutTexts.title);
 
 /**
  * The checkout (docs/orders.md, "Checkout"): signed-in customers only. The cart's lines, where to deliver (the last

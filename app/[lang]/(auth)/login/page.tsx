@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedTitleFrom } from '@/lib/http/page-titles';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { GoogleSignInButton } from '@/components/auth/GoogleSignInButton';
 import { LoginForm } from '@/components/auth/LoginForm';
@@ -8,10 +8,7 @@ import { firstParam, returnPathOfQuery, type SearchParams } from '@/lib/auth/sea
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { translated } from '@/lib/texts/translate';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { authPageTexts } = await pageTexts();
-  return { title: authPageTexts.login.title, robots: { index: false } };
-}
+export const generateMetadata = unlistedTitleFrom((texts) => texts.authPageTexts.login.title);
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;

@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
+import { unlistedTitleFrom } from '@/lib/http/page-titles';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { SignOutAndLogIn } from '@/components/auth/SignOutAndLogIn';
 import { returnPathOfQuery, type SearchParams } from '@/lib/auth/search-params';
 import { pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { authPageTexts } = await pageTexts();
-  return { title: authPageTexts.notAllowed.title, robots: { index: false } };
-}
+export const generateMetadata = unlistedTitleFrom((texts) => texts.authPageTexts.notAllowed.title);
 
 /**
  * Where the admin guard sends a non-admin (lib/auth/guards.ts). Signing out changes state, so it happens through a

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedTitleFrom } from '@/lib/http/page-titles';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { GoogleSignInButton } from '@/components/auth/GoogleSignInButton';
 import { RegisterForm } from '@/components/auth/RegisterForm';
@@ -6,10 +6,7 @@ import { isGoogleSignInEnabled } from '@/lib/auth';
 import { returnPathOfQuery, type SearchParams } from '@/lib/auth/search-params';
 import { pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { authPageTexts } = await pageTexts();
-  return { title: authPageTexts.register.title, robots: { index: false } };
-}
+export const generateMetadata = unlistedTitleFrom((texts) => texts.authPageTexts.register.title);
 
 export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
   const from = returnPathOfQuery(await searchParams);

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedTitleFrom } from '@/lib/http/page-titles';
 import Link from '@/components/i18n/Link';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm';
@@ -9,10 +9,7 @@ import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { translated } from '@/lib/texts/translate';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { authPageTexts } = await pageTexts();
-  return { title: authPageTexts.reset.title, robots: { index: false } };
-}
+export const generateMetadata = unlistedTitleFrom((texts) => texts.authPageTexts.reset.title);
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const token = firstParam((await searchParams).token) ?? '';

@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
+import { unlistedTitleFrom } from '@/lib/http/page-titles';
 import { CartPage } from '@/components/cart/CartPage';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { PerRequestPages } from '@/components/layout/PerRequestPages';
 import { loginPathFrom } from '@/lib/auth/return-path';
 import { pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { cartTexts } = await pageTexts();
-  return { title: cartTexts.heading, robots: { index: false } };
-}
+export const generateMetadata = unlistedTitleFrom((texts) => texts.cartTexts.heading);
 
 // The cart page leads to the checkout, so it is one of the nonce pages (lib/http/security-headers.ts): rendered whole per
 // request, so that its scripts carry the request's nonce (components/layout/PerRequestPages.tsx). Its content is the

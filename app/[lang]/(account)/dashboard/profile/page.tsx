@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import { MyProfile } from '@/components/dashboard/MyProfile';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { getProfile } from '@/lib/data/users';
-import { pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).menuTexts.myProfile };
-}
+export const generateMetadata = titleFrom((texts) => texts.menuTexts.myProfile);
 
 /** My Profile at its own address, for everyone (an admin's /dashboard is the overview). */
 export default async function MyProfilePage() {

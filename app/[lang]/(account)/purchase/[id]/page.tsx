@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedTitleFrom } from '@/lib/http/page-titles';
 import { notFound } from 'next/navigation';
 import Link from '@/components/i18n/Link';
 import { PurchaseForm } from '@/components/purchase/PurchaseForm';
@@ -12,10 +12,7 @@ import { startingQuantity } from '@/lib/validation/orders';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { toolText } from '@/lib/domain/tool-text';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { purchaseTexts } = await pageTexts();
-  return { title: purchaseTexts.pageTitle, robots: { index: false } };
-}
+export const generateMetadata = unlistedTitleFrom((texts) => texts.purchaseTexts.pageTitle);
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

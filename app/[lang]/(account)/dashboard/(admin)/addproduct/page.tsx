@@ -1,12 +1,10 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import { ToolForm } from '@/components/dashboard/ToolForm';
 import { requireAdmin } from '@/lib/auth/guards';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 import { pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).menuTexts.addTool };
-}
+export const generateMetadata = titleFrom((texts) => texts.menuTexts.addTool);
 
 /** Admins only: others are signed out and sent to /login (docs/identity.md). */
 export default async function AddToolPage() {

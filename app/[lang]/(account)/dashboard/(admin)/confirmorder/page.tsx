@@ -1,25 +1,20 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import { OrdersExport } from '@/components/dashboard/OrdersExport';
 import { PlacedOrders } from '@/components/dashboard/PlacedOrders';
 import { TextField } from '@/components/ui/FormField';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
+import type { SearchParams } from '@/lib/auth/search-params';
 import { listConfirmedOrdersPage } from '@/lib/data/orders';
 import { pageNumber } from '@/lib/domain/pagination';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { pathIn } from '@/lib/domain/i18n';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).menuTexts.placedOrders };
-}
+export const generateMetadata = titleFrom((texts) => texts.menuTexts.placedOrders);
 
 /** Admins only: others are signed out and sent to /login (docs/identity.md). Twenty orders a page, newest first. */
-export default async function PlacedOrdersPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ page?: string | string[]; customer?: string | string[] }>;
-}) {
+export default async function PlacedOrdersPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requireAdmin('/dashboard/confirmorder');
   const query = await searchParams;
   // One customer's orders (`?customer=` an e-mail address), a plain GET form so that the filter is a link too.

@@ -1,13 +1,11 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 import { DeliverySettingsForm } from '@/components/dashboard/DeliverySettingsForm';
 import { requireAdmin } from '@/lib/auth/guards';
 import { readDeliverySettings } from '@/lib/data/delivery';
 import { pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).deliveryTexts.heading };
-}
+export const generateMetadata = titleFrom((texts) => texts.deliveryTexts.heading);
 
 /** Admins only: the delivery charges inside and outside Dhaka, and the subtotal from which delivery is free. */
 export default async function DeliveryPage() {

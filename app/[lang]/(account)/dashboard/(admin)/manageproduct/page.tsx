@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import Link from '@/components/i18n/Link';
 import { ManageTools } from '@/components/dashboard/ManageTools';
 import { Pagination } from '@/components/ui/Pagination';
@@ -9,9 +9,7 @@ import { pathIn } from '@/lib/domain/i18n';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).menuTexts.manageTools };
-}
+export const generateMetadata = titleFrom((texts) => texts.menuTexts.manageTools);
 
 /** How many tools a page of the table shows. */
 const PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import { OutboxProblems } from '@/components/dashboard/OutboxProblems';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
@@ -9,9 +9,7 @@ import { pathIn } from '@/lib/domain/i18n';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).menuTexts.mailOutbox };
-}
+export const generateMetadata = titleFrom((texts) => texts.menuTexts.mailOutbox);
 
 /** Admins only: the mails the shop could not send (yet), and how many are waiting, sent and failed. */
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {

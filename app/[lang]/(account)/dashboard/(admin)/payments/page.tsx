@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import { PaymentsTable } from '@/components/dashboard/PaymentsTable';
 import { FilterLinks } from '@/components/ui/FilterLinks';
 import { Pagination } from '@/components/ui/Pagination';
@@ -10,9 +10,7 @@ import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { paymentListQuery } from '@/lib/validation/payments';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).paymentTexts.heading };
-}
+export const generateMetadata = titleFrom((texts) => texts.paymentTexts.heading);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

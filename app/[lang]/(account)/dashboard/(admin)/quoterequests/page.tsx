@@ -1,8 +1,9 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import Link from '@/components/i18n/Link';
 import { QuoteList } from '@/components/quotes/QuoteList';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
+import type { SearchParams } from '@/lib/auth/search-params';
 import { listQuotes } from '@/lib/data/quotes';
 import { pathIn } from '@/lib/domain/i18n';
 import { pageNumber } from '@/lib/domain/pagination';
@@ -10,16 +11,10 @@ import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/domain/quote-status';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).menuTexts.quoteRequests };
-}
+export const generateMetadata = titleFrom((texts) => texts.menuTexts.quoteRequests);
 
 /** Admins only: every quote request, newest first, or those in one status; each opens to be answered. */
-export default async function QuoteRequestsPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ page?: string | string[]; status?: string | string[] }>;
-}) {
+export default async function QuoteRequestsPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requireAdmin('/dashboard/quoterequests');
   const query = await searchParams;
   const status = QUOTE_STATUSES.find((value) => value === query.status) ?? null;

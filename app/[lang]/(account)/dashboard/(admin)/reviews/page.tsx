@@ -1,20 +1,17 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import { ReviewModeration } from '@/components/dashboard/ReviewModeration';
 import { requireAdmin } from '@/lib/auth/guards';
+import type { SearchParams } from '@/lib/auth/search-params';
 import { listReviewsForModeration } from '@/lib/data/reviews';
 import { moderationFilter } from '@/lib/validation/reviews';
 import { pageNumber } from '@/lib/domain/pagination';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).reviewTexts.moderationHeading };
-}
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const generateMetadata = titleFrom((texts) => texts.reviewTexts.moderationHeading);
 
 /** Admins only: every review with Hide and Restore (docs/admin.md, "Reviews"). */
-export default async function ReviewsModerationPage({ searchParams }: Props) {
+export default async function ReviewsModerationPage({ searchParams }: { searchParams: SearchParams }) {
   const caller = await requireAdmin('/dashboard/reviews');
   const query = await searchParams;
   const show = moderationFilter(query.show);

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import { UsersTable } from '@/components/dashboard/UsersTable';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireAdmin } from '@/lib/auth/guards';
@@ -8,9 +8,7 @@ import { pageNumber } from '@/lib/domain/pagination';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).menuTexts.allUsers };
-}
+export const generateMetadata = titleFrom((texts) => texts.menuTexts.allUsers);
 
 /** Admins only: others are signed out and sent to /login (docs/identity.md). Twenty accounts a page, newest first. */
 export default async function AllUsersPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {

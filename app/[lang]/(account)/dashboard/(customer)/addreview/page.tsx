@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import { OwnReviews } from '@/components/dashboard/OwnReviews';
 import { ReviewForm } from '@/components/dashboard/ReviewForm';
 import { requireSignedIn } from '@/lib/auth/guards';
@@ -7,9 +7,7 @@ import { pageNumber } from '@/lib/domain/pagination';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).menuTexts.addReview };
-}
+export const generateMetadata = titleFrom((texts) => texts.menuTexts.addReview);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

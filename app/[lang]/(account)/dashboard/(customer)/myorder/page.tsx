@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import { cookies } from 'next/headers';
 import { BoughtToolReviews } from '@/components/dashboard/BoughtToolReviews';
 import { MyOrders } from '@/components/dashboard/MyOrders';
@@ -14,9 +14,7 @@ import { PLACED_ORDER_COOKIE } from '@/lib/payments/placed-order';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).menuTexts.myOrder };
-}
+export const generateMetadata = titleFrom((texts) => texts.menuTexts.myOrder);
 
 type Search = { page?: string | string[] };
 

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import Link from '@/components/i18n/Link';
 import { QuoteList } from '@/components/quotes/QuoteList';
 import { Pagination } from '@/components/ui/Pagination';
@@ -8,9 +8,7 @@ import { pageNumber } from '@/lib/domain/pagination';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).menuTexts.myQuotes };
-}
+export const generateMetadata = titleFrom((texts) => texts.menuTexts.myQuotes);
 
 /** The signed-in customer's quote requests, newest first, with the shop's answers (docs/orders.md, "Quotes"). */
 export default async function MyQuotesPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedTitleFrom } from '@/lib/http/page-titles';
 import Link from '@/components/i18n/Link';
 import { notFound } from 'next/navigation';
 import { AcceptQuoteButton } from '@/components/quotes/AcceptQuoteButton';
@@ -16,9 +16,7 @@ import { formatNumber } from '@/lib/domain/numbers';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).quoteTexts.pageTitle, robots: { index: false } };
-}
+export const generateMetadata = unlistedTitleFrom((texts) => texts.quoteTexts.pageTitle);
 
 /**
  * One quote, for its customer and admins (404 to anyone else): the request, the shop's offer, the conversation;

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { titleFrom } from '@/lib/http/page-titles';
 import Link from '@/components/i18n/Link';
 import { notFound } from 'next/navigation';
 import { ToolForm } from '@/components/dashboard/ToolForm';
@@ -9,9 +9,7 @@ import { toolText } from '@/lib/domain/tool-text';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await pageTexts()).adminPageTexts.editTool };
-}
+export const generateMetadata = titleFrom((texts) => texts.adminPageTexts.editTool);
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedTitleFrom } from '@/lib/http/page-titles';
 import { notFound } from 'next/navigation';
 import { OrderPayment } from '@/components/dashboard/OrderPayment';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
@@ -8,10 +8,7 @@ import { NotFoundError } from '@/lib/domain/errors';
 import { firstValue } from '@/lib/http/query-params';
 import { pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { payTexts } = await pageTexts();
-  return { title: payTexts.pageTitle, robots: { index: false } };
-}
+export const generateMetadata = unlistedTitleFrom((texts) => texts.payTexts.pageTitle);
 
 type Search = { result?: string | string[] };
 

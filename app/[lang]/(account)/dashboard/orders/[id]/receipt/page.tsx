@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedTitleFrom } from '@/lib/http/page-titles';
 import { notFound } from 'next/navigation';
 import { OrderReceipt } from '@/components/dashboard/OrderReceipt';
 import { isAdmin } from '@/lib/domain/access';
@@ -7,10 +7,7 @@ import { getOrderReceipt } from '@/lib/data/orders';
 import { NotFoundError } from '@/lib/domain/errors';
 import { pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { receiptTexts } = await pageTexts();
-  return { title: receiptTexts.pageTitle, robots: { index: false } };
-}
+export const generateMetadata = unlistedTitleFrom((texts) => texts.receiptTexts.pageTitle);
 
 /** An order's printable receipt: for its customer and admins; to anyone else there is no such page (404). */
 export default async function ReceiptPage({ params }: { params: Promise<{ id: string }> }) {
