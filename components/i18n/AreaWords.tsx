@@ -31,11 +31,15 @@ const AREA_WORDS: Record<WordArea, Record<Language, Giver>> = {
     en: dynamic(() => import('@/lib/texts/client/en/account').then(giving<'account'>())),
     bn: dynamic(() => import('@/lib/texts/client/bn/account').then(giving<'account'>())),
   },
+  admin: {
+    en: dynamic(() => import('@/lib/texts/client/en/admin').then(giving<'admin'>())),
+    bn: dynamic(() => import('@/lib/texts/client/bn/admin').then(giving<'admin'>())),
+  },
 };
 
 /**
  * The words of an area's components in the page's language, over every page's (docs/decisions/0101-the-shop-in-bangla.md):
- * the sign-in pages' layout gives `signing-in`, the account pages' `account`.
+ * the sign-in pages' layout gives `signing-in`, the account pages' `account`, the admin's pages' `admin`.
  */
 export function AreaWords({ area, children }: { area: WordArea; children: ReactNode }) {
   const Words = AREA_WORDS[area][useLanguage()];

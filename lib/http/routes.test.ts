@@ -41,7 +41,9 @@ describe('the route table (lib/http/routes.ts)', () => {
     expect(menuPages('admin')[0]).toEqual({ path: '/dashboard', label: 'overview' });
     expect(publicPages).toEqual(['/', '/tools', '/blog', '/review', '/about', '/myportfolio', '/contact']);
     expect([...nonceFolders].sort()).toEqual(['/cart', '/checkout', '/dashboard', '/login', '/not-allowed', '/purchase', '/register', '/reset-password']);
-    const adminPages = readdirSync(path.join(PAGES_FOLDER, '(account)', 'dashboard', '(admin)'));
+    const adminPages = readdirSync(path.join(PAGES_FOLDER, '(account)', 'dashboard', '(admin)'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect([...adminFolders].sort()).toEqual(adminPages.sort());
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { clientEnglish } from './client-en';
 import type * as accountWords from './client/en/account';
+import type * as adminWords from './client/en/admin';
 import type * as shopWords from './client/en/shop';
 import type * as signingInWords from './client/en/signing-in';
 import type * as en from './en';
@@ -32,11 +33,12 @@ export type ClientCatalogue = Pick<Catalogue, keyof typeof clientEnglish>;
 
 /**
  * The areas of pages whose components' words come in a script of their own (./client/en, components/i18n/AreaWords.tsx):
- * every page's (the header, the toasts and the shop's pages), the sign-in pages', the account pages'.
+ * every page's (the header, the toasts and the shop's pages), the sign-in pages', the account pages', the admin's.
  */
 export type AreaWords = {
   shop: Pick<Catalogue, keyof typeof shopWords>;
   'signing-in': Pick<Catalogue, keyof typeof signingInWords>;
   account: Pick<Catalogue, keyof typeof accountWords>;
+  admin: Pick<Catalogue, keyof typeof adminWords>;
 };
 export type WordArea = keyof AreaWords;

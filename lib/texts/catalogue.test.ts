@@ -6,9 +6,11 @@ import * as en from './en';
 import { clientBangla } from './client-bn';
 import { clientEnglish } from './client-en';
 import * as banglaAccount from './client/bn/account';
+import * as banglaAdmin from './client/bn/admin';
 import * as banglaShop from './client/bn/shop';
 import * as banglaSigningIn from './client/bn/signing-in';
 import * as englishAccount from './client/en/account';
+import * as englishAdmin from './client/en/admin';
 import * as englishShop from './client/en/shop';
 import * as englishSigningIn from './client/en/signing-in';
 import { translated } from './translate';
@@ -190,12 +192,13 @@ describe('translated', () => {
 
 describe("a page's script's words (client-en.ts, client-bn.ts)", () => {
   test('come area by area, each section in one area, the same in both languages', () => {
-    const areas = { englishShop, englishSigningIn, englishAccount, banglaShop, banglaSigningIn, banglaAccount };
+    const areas = { englishShop, englishSigningIn, englishAccount, englishAdmin, banglaShop, banglaSigningIn, banglaAccount, banglaAdmin };
     const sections = (area: object) => Object.keys(area).sort();
     expect(sections(banglaShop)).toEqual(sections(englishShop));
     expect(sections(banglaSigningIn)).toEqual(sections(englishSigningIn));
     expect(sections(banglaAccount)).toEqual(sections(englishAccount));
-    const given = [englishShop, englishSigningIn, englishAccount].flatMap(sections);
+    expect(sections(banglaAdmin)).toEqual(sections(englishAdmin));
+    const given = [englishShop, englishSigningIn, englishAccount, englishAdmin].flatMap(sections);
     // No section in two areas (an area given twice would shadow another's), and every one the browser reads is in one.
     expect(new Set(given).size).toBe(given.length);
     expect([...given, 'refusals', 'signInErrors'].sort()).toEqual(sections(clientEnglish));

@@ -3,8 +3,6 @@ import type * as en from '../en/buying';
 import { formatBDT } from '../../domain/money';
 import { formatNumber } from '../../domain/numbers';
 import type { Catalogue } from '../catalogue-type';
-// The delivery labels are the schemas' field labels in Bangla (./messages.ts), where every page's words are.
-import { fieldLabels } from './messages';
 
 type Texts = Pick<Catalogue, keyof typeof en>;
 
@@ -195,90 +193,3 @@ export const purchaseTexts: Catalogue['purchaseTexts'] = {
   placedOrders: 'আসা অর্ডার',
 };
 
-/** What admins read about the shop's money: the Payments page, and an order's money on Placed Orders and the overview (docs/payments.md). */
-export const paymentTexts: Catalogue['paymentTexts'] = {
-  heading: 'পেমেন্ট',
-  intro:
-    'প্রতিটি অর্ডারের টাকা পরিশোধের প্রতিটি চেষ্টা, গেটওয়ের মাধ্যমে অনলাইনে অথবা ক্যাশ অন ডেলিভারি, নতুনগুলো আগে। যাচাইয়ের জন্য আটকে থাকা পেমেন্ট আপনার সিদ্ধান্তের অপেক্ষায় থাকে: গ্রহণ করবেন, নাকি অর্ডারটি বাতিল করবেন; বাকি রিফান্ড আপনার পাঠানোর অপেক্ষায় থাকে।',
-  filtersLabel: 'অবস্থা অনুযায়ী পেমেন্ট',
-  showAll: 'সব',
-  tableLabel: 'পেমেন্ট',
-  caption: (total: number) => `${count(total)}টি পেমেন্ট, নতুনগুলো আগে (ঢাকার সময়)।`,
-  noPayments: 'এখানে কোনো পেমেন্ট নেই।',
-  pages: 'পেমেন্টের পেজগুলো',
-  columns: {
-    when: 'সময়',
-    tranId: 'tran_id',
-    order: 'অর্ডার',
-    customer: 'গ্রাহক',
-    method: 'পদ্ধতি',
-    state: 'অবস্থা',
-    amount: 'টাকার পরিমাণ',
-    valId: 'val_id',
-    bankTranId: 'ব্যাংক ট্রানজ্যাকশন',
-    risk: 'ঝুঁকি',
-    note: 'নোট',
-    refund: 'রিফান্ড',
-  },
-  actions: 'করণীয়',
-  none: '-',
-  orderReceipt: (orderId: string) => `অর্ডার ${orderId}-এর রসিদ`,
-  risk: (level: string | null, title: string | null) => [title, level === null ? null : `মাত্রা ${level}`].filter(Boolean).join(', '),
-  refundState: (state: string | null, refId: string | null) =>
-    [state ?? 'অনুরোধ করা হয়েছে', refId ? `রেফারেন্স ${refId}` : null].filter(Boolean).join(', '),
-  refundRequestedAt: (when: string) => `চাওয়া হয়েছে ${when}`,
-  refundedAt: (when: string) => `ফেরত দেওয়া হয়েছে ${when}`,
-  refund: 'রিফান্ড',
-  refundLabel: (tranId: string, email: string) => `রিফান্ড: ${tranId}, ${email}-কে`,
-  refundOnlineDetail: (amount: number, email: string) => `পেমেন্ট গেটওয়ের মাধ্যমে ${email}-কে ${taka(amount)} ফেরত দেওয়া হবে।`,
-  refundCashDetail: (amount: number, email: string) => `এতে লেখা থাকবে যে ${email}-কে নগদে ${taka(amount)} ফেরত দেওয়া হয়েছে।`,
-  refundConfirm: 'হ্যাঁ, রিফান্ড করুন',
-  acceptPayment: 'পেমেন্ট গ্রহণ করুন',
-  acceptLabel: (tranId: string, email: string) => `পেমেন্ট গ্রহণ করুন: ${tranId}, ${email}-এর কাছ থেকে`,
-  acceptDetail: (amount: number, email: string) =>
-    `${email}-এর কাছ থেকে আসা ${taka(amount)} পরিশোধিত বলে ধরা হবে: অর্ডারটি নিশ্চিত হবে এবং গ্রাহককে ই-মেইল করা হবে।`,
-  acceptConfirm: 'হ্যাঁ, গ্রহণ করুন',
-  cancelAndRefund: 'বাতিল ও রিফান্ড করুন',
-  cancelAndRefundLabel: (tranId: string, email: string) => `বাতিল ও রিফান্ড করুন: ${tranId}, ${email}-এর কাছ থেকে`,
-  cancelAndRefundDetail: (amount: number, email: string) =>
-    `অর্ডারটি বাতিল হবে, এর স্টক আবার বিক্রির জন্য ফিরে যাবে, এবং ${email}-এর কাছ থেকে আসা ${taka(amount)} পেমেন্ট গেটওয়ের মাধ্যমে ফেরত দেওয়া হবে।`,
-  cancelAndRefundConfirm: 'হ্যাঁ, বাতিল ও রিফান্ড করুন',
-  /** Placed Orders. */
-  noMethod: 'এখনও বেছে নেওয়া হয়নি',
-  cashReceived: 'নগদ টাকা পাওয়া গেছে',
-  cashReceivedLabel: (product: string, email: string) => `নগদ টাকা পাওয়া গেছে: ${product}, ${email}-এর অর্ডার`,
-  cashReceivedDetail: (total: number, email: string) =>
-    `এতে লেখা থাকবে যে ${email}-এর কাছ থেকে নগদে ${taka(total)} নেওয়া হয়েছে: অর্ডারটি পরিশোধিত হবে এবং গ্রাহককে ই-মেইল করা হবে।`,
-  cashReceivedConfirm: 'হ্যাঁ, নগদ টাকা পাওয়া গেছে',
-  cancelOrder: 'অর্ডার বাতিল করুন',
-  cancelOrderLabel: (product: string, email: string) => `অর্ডার বাতিল করুন: ${product}, ${email}-এর অর্ডার`,
-  cancelOrderDetail: (money: 'gateway' | 'cash' | 'nothing', total: number) =>
-    `অর্ডারটি বাতিল হবে এবং এর স্টক আবার বিক্রির জন্য ফিরে যাবে। ${
-      money === 'gateway'
-        ? `অনলাইনে পরিশোধ করা ${taka(total)} পেমেন্ট গেটওয়ের মাধ্যমে ফেরত দেওয়া হবে।`
-        : money === 'cash'
-          ? `নগদে নেওয়া ${taka(total)} হাতে হাতে ফেরত দিতে হবে: পেমেন্টের পাতায় এটি বাকি রিফান্ড হিসেবে থাকবে।`
-          : 'কোনো টাকা পরিশোধ করা হয়নি, তাই ফেরত দেওয়ার কিছু নেই।'
-    } গ্রাহককে ই-মেইল করা হবে।`,
-  cancelOrderConfirm: 'হ্যাঁ, অর্ডার বাতিল করুন',
-  /** The overview. */
-  refundsDue: 'বাকি রিফান্ড',
-  refundsDueLink: 'পেমেন্টের পাতায় দেখুন',
-};
-
-/** What admins read on the Delivery page, and the names of its figures (the form, the schema's messages, the audit trail). */
-export const deliveryTexts: Catalogue['deliveryTexts'] = {
-  heading: 'ডেলিভারি',
-  intro:
-    'একটি অর্ডার পৌঁছে দিতে গ্রাহক যা দেন: ঢাকার ভেতরে এক চার্জ, বাকি ৬৩টি জেলার জন্য আরেক চার্জ, আর অর্ডারের সাবটোটাল ফ্রি ডেলিভারির সীমায় পৌঁছালে কিছুই না। পরিমাণগুলো পূর্ণ টাকায়; পরিবর্তন এখন থেকে দেওয়া অর্ডারে প্রযোজ্য হবে।',
-  labels: { insideDhaka: fieldLabels['Inside Dhaka'], outsideDhaka: fieldLabels['Outside Dhaka'], freeFrom: fieldLabels['Free delivery from'] },
-  hints: {
-    insideDhaka: 'টাকা, ঢাকা জেলায় ডেলিভারি হওয়া অর্ডারের জন্য।',
-    outsideDhaka: 'টাকা, অন্য যেকোনো জেলায় ডেলিভারি হওয়া অর্ডারের জন্য।',
-    freeFrom: 'টাকা: যে অর্ডারের সাবটোটাল এই পরিমাণ বা তার বেশি, তার ডেলিভারি ফ্রি। ০ দিলে সব ডেলিভারি ফ্রি।',
-  },
-  now: (inside: number, outside: number, freeFrom: number) =>
-    `এখন: ঢাকার ভেতরে ${taka(inside)}, ঢাকার বাইরে ${taka(outside)}, সাবটোটাল ${taka(freeFrom)} বা তার বেশি হলে ফ্রি।`,
-  save: 'ডেলিভারি চার্জ সংরক্ষণ করুন',
-  auditLabel: 'ডেলিভারি চার্জ',
-};

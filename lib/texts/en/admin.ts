@@ -1,9 +1,11 @@
 /**
- * The admin pages' words (docs/texts.md); their Bangla is lib/texts/bn/admin.ts. The admin's pages also read the
- * shared sections of ../en.ts (`paymentTexts`, `deliveryTexts`, `reviewTexts`, `catalogueTexts`, `toasts`...).
- * Every section's name starts with `admin`, so that it never meets another area's under `export *`.
+ * The admin pages' words (docs/texts.md); their Bangla is lib/texts/bn/admin.ts. With them, what only the admin's
+ * pages show in the browser: the payments (`paymentTexts`), the delivery charges (`deliveryTexts`), the tool form's
+ * labels, so that the customers' pages never carry them (lib/texts/client/en/admin.ts). The admin's pages also read
+ * shared sections (`reviewTexts`, `catalogueTexts`, `toasts`...).
  */
 import type { AuditAction, AuditKind } from '../../domain/audit-actions';
+import { formatBDT } from '../../domain/money';
 import { formatNumber } from '../../domain/numbers';
 import type { AttemptStatus, FulfilmentStep } from '../../domain/order-status';
 
@@ -256,3 +258,90 @@ export const banglaLabels = {
 
 /** A box of the tool form that may stay empty: "Name in Bangla (optional)". */
 export const optionalLabel = (label: string) => `${label} (optional)`;
+
+/** What admins read about the shop's money: the Payments page, and an order's money on Placed Orders and the overview (docs/payments.md). */
+export const paymentTexts = {
+  heading: 'Payments',
+  intro:
+    'Every attempt to pay for an order, online through the gateway or cash on delivery, newest first. A payment held for review waits for you to accept it or to cancel its order; a refund due waits for you to send it.',
+  filtersLabel: 'Payments by state',
+  showAll: 'All',
+  tableLabel: 'Payments',
+  caption: (total: number) => `${formatNumber(total)} ${total === 1 ? 'payment' : 'payments'}, newest first (Dhaka time).`,
+  noPayments: 'No payments here.',
+  pages: 'Payments pages',
+  columns: {
+    when: 'When',
+    tranId: 'tran_id',
+    order: 'Order',
+    customer: 'Customer',
+    method: 'Method',
+    state: 'State',
+    amount: 'Amount',
+    valId: 'val_id',
+    bankTranId: 'Bank transaction',
+    risk: 'Risk',
+    note: 'Note',
+    refund: 'Refund',
+  },
+  actions: 'Actions',
+  none: '-',
+  orderReceipt: (orderId: string) => `Receipt of order ${orderId}`,
+  risk: (level: string | null, title: string | null) => [title, level === null ? null : `level ${level}`].filter(Boolean).join(', '),
+  refundState: (state: string | null, refId: string | null) => [state ?? 'requested', refId ? `ref ${refId}` : null].filter(Boolean).join(', '),
+  refundRequestedAt: (when: string) => `asked ${when}`,
+  refundedAt: (when: string) => `made ${when}`,
+  refund: 'Refund',
+  refundLabel: (tranId: string, email: string) => `Refund ${tranId} to ${email}`,
+  refundOnlineDetail: (amount: number, email: string) => `${formatBDT(amount)} will be refunded to ${email} through the payment gateway.`,
+  refundCashDetail: (amount: number, email: string) => `This records that ${formatBDT(amount)} was given back to ${email} in cash.`,
+  refundConfirm: 'Yes, refund',
+  acceptPayment: 'Accept payment',
+  acceptLabel: (tranId: string, email: string) => `Accept payment ${tranId} from ${email}`,
+  acceptDetail: (amount: number, email: string) =>
+    `The ${formatBDT(amount)} from ${email} is taken as paid: the order is confirmed and the customer is e-mailed.`,
+  acceptConfirm: 'Yes, accept',
+  cancelAndRefund: 'Cancel and refund',
+  cancelAndRefundLabel: (tranId: string, email: string) => `Cancel and refund ${tranId} from ${email}`,
+  cancelAndRefundDetail: (amount: number, email: string) =>
+    `The order is cancelled, its stock goes back on sale, and the ${formatBDT(amount)} from ${email} is refunded through the payment gateway.`,
+  cancelAndRefundConfirm: 'Yes, cancel and refund',
+  /** Placed Orders. */
+  noMethod: 'Not chosen yet',
+  cashReceived: 'Cash received',
+  cashReceivedLabel: (product: string, email: string) => `Cash received for ${product} ordered by ${email}`,
+  cashReceivedDetail: (total: number, email: string) =>
+    `This records that ${formatBDT(total)} was collected in cash from ${email}: the order is paid and the customer is e-mailed.`,
+  cashReceivedConfirm: 'Yes, cash received',
+  cancelOrder: 'Cancel order',
+  cancelOrderLabel: (product: string, email: string) => `Cancel order for ${product} ordered by ${email}`,
+  cancelOrderDetail: (money: 'gateway' | 'cash' | 'nothing', total: number) =>
+    `The order is cancelled and its stock goes back on sale. ${
+      money === 'gateway'
+        ? `The ${formatBDT(total)} paid online is refunded through the payment gateway.`
+        : money === 'cash'
+          ? `The ${formatBDT(total)} collected in cash is to be given back by hand: Payments lists it as a refund due.`
+          : 'Nothing was paid, so there is nothing to refund.'
+    } The customer is e-mailed.`,
+  cancelOrderConfirm: 'Yes, cancel order',
+  /** The overview. */
+  refundsDue: 'Refunds due',
+  refundsDueLink: 'See them on Payments',
+} as const;
+
+/** What admins read on the Delivery page, and the names of its figures (the form, the schema's messages, the audit trail). */
+export const deliveryTexts = {
+  heading: 'Delivery',
+  intro:
+    'What customers pay to have an order delivered: one charge inside Dhaka, another for the other 63 districts, and nothing once the subtotal of the order reaches the free delivery amount. Amounts are whole BDT; a change counts for orders placed from now on.',
+  labels: { insideDhaka: 'Inside Dhaka', outsideDhaka: 'Outside Dhaka', freeFrom: 'Free delivery from' },
+  hints: {
+    insideDhaka: 'BDT, for orders delivered in the Dhaka district.',
+    outsideDhaka: 'BDT, for orders delivered to any other district.',
+    freeFrom: 'BDT: an order whose subtotal is this much or more is delivered free. 0 makes every delivery free.',
+  },
+  now: (inside: number, outside: number, freeFrom: number) =>
+    `Now: ${formatBDT(inside)} inside Dhaka, ${formatBDT(outside)} outside Dhaka, free from a subtotal of ${formatBDT(freeFrom)}.`,
+  save: 'Save delivery charges',
+  auditLabel: 'Delivery charges',
+} as const;
