@@ -176,3 +176,16 @@ test('from lg up the side menu is always shown and there is no menu button', asy
   await expect(nav.getByRole('link', { name: 'My Order' })).toHaveAttribute('aria-current', 'page');
   await expectNoSidewaysScroll(page);
 });
+
+test('the Dashboard menu button opens the menu before the page script runs (without JavaScript too)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+  const page = await context.newPage();
+  await signIn(page, await createAccount({ name: 'Scriptless Customer' }));
+  await page.goto('/dashboard/myorder');
+  const dialog = page.getByRole('dialog', { name: 'Dashboard menu' });
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Dashboard menu' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'My Order', exact: true })).toHaveAttribute('href', '/dashboard/myorder');
+  await context.close();
+});

@@ -8,6 +8,9 @@ import { useEffect, useRef } from 'react';
 
 export type DashboardLink = { href: string; label: string };
 
+/** Invoker commands (`commandfor`, `command`), which React's types do not name yet. */
+const OPENS_THE_MENU = { commandfor: 'dashboard-menu', command: 'show-modal' } as Record<string, string>;
+
 /**
  * The dashboard's menu; the layout picks the links by the role the database holds. From the lg breakpoint it is a
  * side menu always shown beside the page. Below it a "Dashboard menu" button opens it in a native modal <dialog>:
@@ -42,6 +45,9 @@ export function DashboardMenu({ links }: { links: DashboardLink[] }) {
         className="btn btn-outline btn-sm mx-4 mt-6 self-start lg:hidden print:hidden"
         aria-haspopup="dialog"
         aria-controls="dashboard-menu"
+        // The browser's own command opens the dialog, so the button works from the first paint, before the page's
+        // script has run; the click handler does it where the command is not known (showModal twice is harmless).
+        {...OPENS_THE_MENU}
         onClick={() => dialog.current?.showModal()}
       >
         <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false">
