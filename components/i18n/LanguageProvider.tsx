@@ -25,7 +25,11 @@ const LanguageContext = createContext<PageWords | null>(null);
  */
 export function LanguageProvider({ language, children }: { language: Language; children: React.ReactNode }) {
   const [said, setSaid] = useState(false);
-  useEffect(() => onFirstMove(() => learnToSay(language)?.then(() => setSaid(true), () => {})), [language]);
+  useEffect(() => {
+    // English needs no translator (the API speaks it): no page in it waits for a first move.
+    if (language === DEFAULT_LANGUAGE) return;
+    return onFirstMove(() => learnToSay(language)?.then(() => setSaid(true), () => {}));
+  }, [language]);
   const words = useMemo(() => ({ language, texts: {}, said }), [language, said]);
   return <LanguageContext value={words}>{children}</LanguageContext>;
 }
