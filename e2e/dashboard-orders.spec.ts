@@ -1,4 +1,4 @@
-import { expect, fileTag, test } from './support/fixtures';
+import { expect, fileTag, pageHydrated, test } from './support/fixtures';
 import { formatBDT } from '../lib/domain/money';
 import { payTexts, toasts } from '../lib/texts';
 import { createAccount, signIn } from './support/accounts';
@@ -116,6 +116,8 @@ test('the admin moves a confirmed order on (confirmed, shipped, delivered), reco
   await adminPage.getByLabel("Customer's e-mail").fill(customer.email);
   await adminPage.getByRole('button', { name: 'Show their orders' }).click();
   await expect(adminPage).toHaveURL(`/dashboard/confirmorder?customer=${encodeURIComponent(customer.email)}`);
+  // The filter is a plain GET form: a new page, whose buttons work once it has hydrated.
+  await pageHydrated(adminPage);
   const placed = rowWith(adminPage, 'placed-order-row', tool.name);
   await expect(placed).toContainText(customer.email);
   await expect(placed).toContainText(formatBDT(3 * tool.price));

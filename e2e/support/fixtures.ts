@@ -3,10 +3,11 @@
  * - a watch on the Content-Security-Policy: every page the test opens (in its own context or in any context it makes
  *   with `browser.newContext`) reports each `securitypolicyviolation` event, and the test fails if there was one: the
  *   shop must work under its policy;
- * - `signedIn(options)`: a fresh account (a customer unless `role: 'admin'`), signed in on the test's page.
+ * - `signedIn(options)`: a fresh account (a customer unless `role: 'admin'`), signed in on the test's page;
+ * - `page.goto` and `page.reload` without a `waitUntil` of their own wait until the page has hydrated (`pageHydrated`).
  * Accounts, sign-in and the database handle behind them live in accounts.ts and database.ts.
  */
-import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createAccount, createActor, disposeActors, signIn, type Account, type AccountOptions, type Actor, type Role } from './accounts';
 import { removePublicRecords, runTag } from './database';
 
@@ -34,6 +35,47 @@ async function watchPolicy(context: BrowserContext, violations: Violation[]): Pr
   });
 }
 
+/**
+ * True once React has hydrated every control of the page (React keeps its props on each element it owns), or when
+ * no script runs on it (JavaScript off, or not a page: Next.js's inline scripts set `__next_f`). Hydration can end
+ * after `load`: a page's words are scripts of their own, loaded by the layouts (docs/decisions/0101-the-shop-in-bangla.md),
+ * and a press on a button before its handler is attached does nothing, for a test as for a person.
+ */
+function everyControlHydrated(): boolean {
+  if (!('__next_f' in self)) return true;
+  const controls = document.querySelectorAll('button, input, select, textarea, a[href]');
+  return Array.from(controls).every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps')));
+}
+
+/** Waits for `everyControlHydrated` on the page as it is now. */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(everyControlHydrated, undefined, { timeout: 20_000 });
+}
+
+/**
+ * `goto` and `reload` that, unless given a `waitUntil` (the tests of what happens while a page loads give one), also
+ * wait for `pageHydrated`: tests act on a page that is ready, as a person does after it has drawn.
+ */
+function readyOnArrival(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const answer = await goto(url, options);
+    if (!options?.waitUntil) await pageHydrated(page);
+    return answer;
+  };
+  page.reload = async (options) => {
+    const answer = await reload(options);
+    if (!options?.waitUntil) await pageHydrated(page);
+    return answer;
+  };
+}
+
+function readyPages(context: BrowserContext): void {
+  for (const page of context.pages()) readyOnArrival(page);
+  context.on('page', readyOnArrival);
+}
+
 export const test = base.extend<{ policyViolations: Violation[]; signedIn: (options?: AccountOptions) => Promise<Account> }>({
   // Named `give`, not `use`: the React hooks lint rule would take `use` for React's hook.
   signedIn: async ({ page }, give) => {
@@ -47,10 +89,12 @@ export const test = base.extend<{ policyViolations: Violation[]; signedIn: (opti
     async ({ browser, context }, use) => {
       const violations: Violation[] = [];
       await watchPolicy(context, violations);
+      readyPages(context);
       const newContext = browser.newContext.bind(browser);
       (browser as Browser).newContext = async (...args: Parameters<Browser['newContext']>) => {
         const made = await newContext(...args);
         await watchPolicy(made, violations);
+        readyPages(made);
         return made;
       };
       await use(violations);
