@@ -43,7 +43,9 @@ async function watchPolicy(context: BrowserContext, violations: Violation[]): Pr
  */
 function everyControlHydrated(): boolean {
   if (!('__next_f' in self)) return true;
-  const controls = document.querySelectorAll('button, input, select, textarea, a[href]');
+  // Not hidden inputs: React writes a server action's id into one for the form to work without script, and leaves it
+  // out of the page it hydrates.
+  const controls = document.querySelectorAll('button, input:not([type="hidden"]), select, textarea, a[href]');
   return Array.from(controls).every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps')));
 }
 
