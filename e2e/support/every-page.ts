@@ -11,7 +11,7 @@ import { insertConfirmedOrder, insertOrder, insertTool } from './records';
 
 /** The route table's pages with a fixed address that `access` opens (lib/http/routes.ts). */
 const pagesFor = (access: ShopPage['access']) =>
-  (PAGES as readonly ShopPage[]).filter((page) => page.access === access && !page.path.includes(':')).map((page) => page.path);
+  PAGES.filter((page) => page.access === access && !page.path.includes(':')).map((page) => page.path);
 /** The pages anyone can open, with the 404 page; a customer's (every signed-in page); an admin's. */
 const PUBLIC_PAGES = [...pagesFor('anyone'), '/no-such-page'];
 const CUSTOMER_PAGES = pagesFor('signed-in');

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { pageHeaders, readApiPaging, type ApiPaging } from '@/lib/http/api-paging';
 import { getCaller } from '@/lib/auth/caller';
 import type { Caller } from '@/lib/auth/caller-type';
@@ -46,5 +46,17 @@ export function addAnswer<T extends { id: string }>(name: string, add: (caller: 
     const caller = await getCaller(request);
     const record = await add(caller, await readCallerJson(request, caller));
     return created({ acknowledged: true, insertedId: record.id, [name]: apiRecord(record) });
+  };
+}
+
+/** The `[id]` of a record's address, as Next.js hands it to the route. */
+type RecordAddress = { params: Promise<{ id: string }> };
+
+/** The call that moves the record at `[id]` on with a JSON body (an order shipped, a quote answered): the record back under `name`. */
+export function moveAnswer<T extends { id: string }>(name: string, move: (caller: Caller | null, id: string, input: unknown) => Promise<T>) {
+  return async (request: Request, { params }: RecordAddress): Promise<Response> => {
+    const caller = await getCaller(request);
+    const record = await move(caller, (await params).id, await readCallerJson(request, caller));
+    return NextResponse.json({ acknowledged: true, [name]: apiRecord(record) });
   };
 }

@@ -51,44 +51,59 @@ export type ShopPage = {
   menus?: Menus;
 };
 
+/** A page of the catalogue's kind: open to anyone and kept (`ShopPage.kept`); in the site menu under `label`, if any. */
+function keptPage(path: string, label?: MenuLabel): ShopPage {
+  return { path, access: 'anyone', kept: true, ...(label && { menus: { site: label } }) };
+}
+
+/** A page of every other kind: open to `access`, rendered per request with a nonce (`ShopPage.nonce`). */
+function noncePage(path: string, access: PageAccess, menus?: Menus): ShopPage {
+  return { path, access, nonce: true, ...(menus && { menus }) };
+}
+
+/** An admin's page: rendered per request with a nonce, in the admin menu under `label`, if any. */
+function adminPage(path: string, label?: MenuLabel): ShopPage {
+  return noncePage(path, 'admin', label && { admin: label });
+}
+
 /** In menu order within each menu (docs/shop.md, Pages). */
-export const PAGES = [
-  { path: '/', access: 'anyone', kept: true, menus: { site: 'home' } },
-  { path: '/tools', access: 'anyone', kept: true, menus: { site: 'tools' } },
-  { path: '/tools/:id', access: 'anyone', kept: true },
-  { path: '/tools/:id/reviews/:page', access: 'anyone', kept: true },
-  { path: '/blog', access: 'anyone', kept: true, menus: { site: 'blog' } },
-  { path: '/review', access: 'anyone', kept: true, menus: { site: 'review' } },
-  { path: '/about', access: 'anyone', kept: true, menus: { site: 'about' } },
-  { path: '/myportfolio', access: 'anyone', kept: true, menus: { site: 'myPortfolio' } },
-  { path: '/contact', access: 'anyone', kept: true },
-  { path: '/cart', access: 'anyone', nonce: true },
-  { path: '/login', access: 'anyone', nonce: true },
-  { path: '/register', access: 'anyone', nonce: true },
-  { path: '/reset-password', access: 'anyone', nonce: true },
-  { path: '/not-allowed', access: 'anyone', nonce: true },
-  { path: '/checkout', access: 'signed-in', nonce: true },
-  { path: '/purchase/:id', access: 'signed-in', nonce: true },
-  { path: '/dashboard', access: 'signed-in', nonce: true, menus: { customer: 'myProfile', admin: 'overview' } },
-  { path: '/dashboard/profile', access: 'signed-in', nonce: true, menus: { admin: 'myProfile' } },
-  { path: '/dashboard/orders/:id/receipt', access: 'signed-in', nonce: true },
-  { path: '/dashboard/orders/:id/payment', access: 'signed-in', nonce: true },
-  { path: '/dashboard/quotes/:id', access: 'signed-in', nonce: true },
-  { path: '/dashboard/addreview', access: 'signed-in', nonce: true, menus: { customer: 'addReview' } },
-  { path: '/dashboard/myorder', access: 'signed-in', nonce: true, menus: { customer: 'myOrder' } },
-  { path: '/dashboard/quotes', access: 'signed-in', nonce: true, menus: { customer: 'myQuotes' } },
-  { path: '/dashboard/users', access: 'admin', nonce: true, menus: { admin: 'allUsers' } },
-  { path: '/dashboard/addproduct', access: 'admin', nonce: true, menus: { admin: 'addTool' } },
-  { path: '/dashboard/manageproduct', access: 'admin', nonce: true, menus: { admin: 'manageTools' } },
-  { path: '/dashboard/manageproduct/:id', access: 'admin', nonce: true },
-  { path: '/dashboard/confirmorder', access: 'admin', nonce: true, menus: { admin: 'placedOrders' } },
-  { path: '/dashboard/payments', access: 'admin', nonce: true, menus: { admin: 'payments' } },
-  { path: '/dashboard/delivery', access: 'admin', nonce: true, menus: { admin: 'delivery' } },
-  { path: '/dashboard/quoterequests', access: 'admin', nonce: true, menus: { admin: 'quoteRequests' } },
-  { path: '/dashboard/reviews', access: 'admin', nonce: true, menus: { admin: 'reviews' } },
-  { path: '/dashboard/outbox', access: 'admin', nonce: true, menus: { admin: 'mailOutbox' } },
-  { path: '/dashboard/audit', access: 'admin', nonce: true, menus: { admin: 'auditTrail' } },
-] as const satisfies readonly ShopPage[];
+export const PAGES: readonly ShopPage[] = [
+  keptPage('/', 'home'),
+  keptPage('/tools', 'tools'),
+  keptPage('/tools/:id'),
+  keptPage('/tools/:id/reviews/:page'),
+  keptPage('/blog', 'blog'),
+  keptPage('/review', 'review'),
+  keptPage('/about', 'about'),
+  keptPage('/myportfolio', 'myPortfolio'),
+  keptPage('/contact'),
+  noncePage('/cart', 'anyone'),
+  noncePage('/login', 'anyone'),
+  noncePage('/register', 'anyone'),
+  noncePage('/reset-password', 'anyone'),
+  noncePage('/not-allowed', 'anyone'),
+  noncePage('/checkout', 'signed-in'),
+  noncePage('/purchase/:id', 'signed-in'),
+  noncePage('/dashboard', 'signed-in', { customer: 'myProfile', admin: 'overview' }),
+  noncePage('/dashboard/profile', 'signed-in', { admin: 'myProfile' }),
+  noncePage('/dashboard/orders/:id/receipt', 'signed-in'),
+  noncePage('/dashboard/orders/:id/payment', 'signed-in'),
+  noncePage('/dashboard/quotes/:id', 'signed-in'),
+  noncePage('/dashboard/addreview', 'signed-in', { customer: 'addReview' }),
+  noncePage('/dashboard/myorder', 'signed-in', { customer: 'myOrder' }),
+  noncePage('/dashboard/quotes', 'signed-in', { customer: 'myQuotes' }),
+  adminPage('/dashboard/users', 'allUsers'),
+  adminPage('/dashboard/addproduct', 'addTool'),
+  adminPage('/dashboard/manageproduct', 'manageTools'),
+  adminPage('/dashboard/manageproduct/:id'),
+  adminPage('/dashboard/confirmorder', 'placedOrders'),
+  adminPage('/dashboard/payments', 'payments'),
+  adminPage('/dashboard/delivery', 'delivery'),
+  adminPage('/dashboard/quoterequests', 'quoteRequests'),
+  adminPage('/dashboard/reviews', 'reviews'),
+  adminPage('/dashboard/outbox', 'mailOutbox'),
+  adminPage('/dashboard/audit', 'auditTrail'),
+];
 
 /** The parts of an address a pattern names, or undefined when the address is not that page's. */
 function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
@@ -111,7 +126,7 @@ export function pageAt(path: string): { page: ShopPage; parts: Record<string, st
   // The pattern without a part wins over one with (`/dashboard/quotes` before `/dashboard/quotes/:id` never clash,
   // but `/tools/x` must not be read as a fixed page). Fixed patterns are checked first.
   for (const fixed of [true, false]) {
-    for (const page of PAGES as readonly ShopPage[]) {
+    for (const page of PAGES) {
       if (page.path.includes(':') === fixed) continue;
       const parts = matchPattern(page.path, path);
       if (parts) return { page, parts };
@@ -130,24 +145,24 @@ export function isShopAddress(path: string): boolean {
 
 /** The pages listed in a menu, in its order, with their label's key. */
 export function menuPages(menu: keyof Menus): { path: string; label: MenuLabel }[] {
-  return (PAGES as readonly ShopPage[]).flatMap((page) => {
+  return PAGES.flatMap((page) => {
     const label = page.menus?.[menu];
     return label ? [{ path: page.path, label }] : [];
   });
 }
 
 /** Public pages with a fixed address, for search engines (a tool's pages are added per tool). */
-export const publicPages: readonly string[] = (PAGES as readonly ShopPage[]).filter((page) => page.kept && !page.path.includes(':')).map((page) => page.path);
+export const publicPages: readonly string[] = PAGES.filter((page) => page.kept && !page.path.includes(':')).map((page) => page.path);
 
 /** Every page that may be kept, as path-to-regexp sources (next.config.ts gives them their Cache-Control). */
-export const keptPageSources: readonly string[] = (PAGES as readonly ShopPage[]).filter((page) => page.kept).map((page) => page.path);
+export const keptPageSources: readonly string[] = PAGES.filter((page) => page.kept).map((page) => page.path);
 
 /** Addresses whose pages take a nonce, as path prefixes (the fixed policy of next.config.ts leaves them out). */
 export const nonceFolders: readonly string[] = [
-  ...new Set((PAGES as readonly ShopPage[]).filter((page) => page.nonce).map((page) => `/${page.path.split('/')[1]}`)),
+  ...new Set(PAGES.filter((page) => page.nonce).map((page) => `/${page.path.split('/')[1]}`)),
 ];
 
 /** The dashboard's admin pages (page-access.test.ts checks that they are the folders of app/[lang]/(account)/dashboard/(admin)). */
 export const adminFolders: readonly string[] = [
-  ...new Set((PAGES as readonly ShopPage[]).filter((page) => page.access === 'admin').map((page) => page.path.split('/')[2]!)),
+  ...new Set(PAGES.filter((page) => page.access === 'admin').map((page) => page.path.split('/')[2]!)),
 ];

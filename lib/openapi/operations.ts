@@ -211,6 +211,11 @@ export const modified = z.object({ acknowledged, modifiedCount: z.number().int()
 /** The 200 answer of a write that says how many records it removed (DELETE) or changed (a role's PUT and DELETE). */
 export const countAnswer = (description: string, schema: z.ZodType = deleted) => ({ 200: { description, schema } });
 
+/** An admin moving one order or quote on (shipped, answered, paid, refunded), refused (409) when its state forbids it. */
+export function adminMove(spec: Pick<OperationSpec, 'summary' | 'description' | 'body'>, answer: Answer): OperationSpec {
+  return { ...spec, auth: 'admin', refusals: [404, 409], answers: { 200: answer } };
+}
+
 /** What the list GETs say about `limit`/`page` (docs/decisions/0062-http-caching-cors-and-api-pages.md). */
 export const PAGED =
   'Without `limit` and `page`, the whole list. With either, that page of it, still a JSON array, with a `Link` ' +

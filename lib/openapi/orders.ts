@@ -4,7 +4,7 @@ import { confirmedOrderSummarySchema, orderSummarySchema } from '@/lib/data/orde
 import { apiPageQuerySchema } from '@/lib/validation/api-paging';
 import { orderExportQuerySchema } from '@/lib/validation/exports';
 import { confirmSchema, fulfilmentStatusSchema, orderListQuerySchema, orderSchema } from '@/lib/validation/orders';
-import { acknowledged, apiRecordSchema, countAnswer, csvFile, id, named, operation, PAGED, pagedList, withContent, type Calls, type PathItems } from './operations';
+import { acknowledged, adminMove, apiRecordSchema, countAnswer, csvFile, id, named, operation, PAGED, pagedList, withContent, type Calls, type PathItems } from './operations';
 
 /** Orders: placing one, listing them, the confirmed orders an admin moves on, and the export. */
 
@@ -73,16 +73,16 @@ export const orderCalls: Calls = {
     get: pagedList('List confirmed orders with their status', 'admin', 'Every confirmed order, newest first, or one page of them', ConfirmedOrder),
   },
   '/api/confirm/{id}': {
-    patch: {
-      summary: 'Move a confirmed order on (shipped, delivered)',
-      description:
-        '`{id}` is the order\'s id. Only forward; the same status again or backwards: 409. The step is added to the ' +
-        'order\'s timeline with who took it.',
-      auth: 'admin',
-      body: fulfilmentStatusSchema,
-      refusals: [404, 409],
-      answers: { 200: { description: 'Moved on', schema: z.object({ acknowledged, confirmedOrder: ConfirmedOrder }) } },
-    },
+    patch: adminMove(
+      {
+        summary: 'Move a confirmed order on (shipped, delivered)',
+        description:
+          '`{id}` is the order\'s id. Only forward; the same status again or backwards: 409. The step is added to the ' +
+          'order\'s timeline with who took it.',
+        body: fulfilmentStatusSchema,
+      },
+      { description: 'Moved on', schema: z.object({ acknowledged, confirmedOrder: ConfirmedOrder }) },
+    ),
   },
 };
 

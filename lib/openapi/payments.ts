@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '@/lib/validation/browser-zod';
 import { paymentChoiceSchema, refundSchema } from '@/lib/validation/payments';
-import { ErrorBody, type Calls } from './operations';
+import { adminMove, ErrorBody, type Calls } from './operations';
 import { Order } from './orders';
 
 /** Paying an order: the customer's choice, the admins' calls, and the gateway's notices and returns (docs/payments.md). */
@@ -11,6 +11,9 @@ const GATEWAY_RETURN = {
   fields: z.object({ tran_id: z.string().optional(), val_id: z.string().optional() }),
   answers: { 303: { description: "To the order's payment page (or My Order for a transaction that is not ours)" } },
 };
+
+/** The answer of an admin's call that leaves the order paid (cash collected, a held payment accepted). */
+const PAID_ORDER = { description: 'The paid order', schema: Order };
 
 export const paymentCalls: Calls = {
   '/api/order/{id}/payment': {
@@ -37,37 +40,37 @@ export const paymentCalls: Calls = {
     },
   },
   '/api/order/{id}/payment/cash-received': {
-    post: {
-      summary: 'Record the cash of a cash-on-delivery order as collected',
-      description: 'The order is paid; its revenue counts today. Not a cash order with payment due (already paid, say): 409.',
-      auth: 'admin',
-      refusals: [404, 409],
-      answers: { 200: { description: 'The paid order', schema: Order } },
-    },
+    post: adminMove(
+      {
+        summary: 'Record the cash of a cash-on-delivery order as collected',
+        description: 'The order is paid; its revenue counts today. Not a cash order with payment due (already paid, say): 409.',
+      },
+      PAID_ORDER,
+    ),
   },
   '/api/order/{id}/payment/accept': {
-    post: {
-      summary: 'Accept a payment the gateway rated risky',
-      description: 'The order (payment `held`) is paid and confirmed. No held payment: 409. To refuse it, cancel the order: `POST /api/order/{id}/refund`.',
-      auth: 'admin',
-      refusals: [404, 409],
-      answers: { 200: { description: 'The paid order', schema: Order } },
-    },
+    post: adminMove(
+      {
+        summary: 'Accept a payment the gateway rated risky',
+        description: 'The order (payment `held`) is paid and confirmed. No held payment: 409. To refuse it, cancel the order: `POST /api/order/{id}/refund`.',
+      },
+      PAID_ORDER,
+    ),
   },
   '/api/order/{id}/refund': {
-    post: {
-      summary: 'Cancel an order and refund what it paid',
-      description:
-        'An order whose goods have not left (pending or confirmed) is cancelled and its stock goes back once. Money ' +
-        'paid online (or held) is refunded through SSLCommerz\'s refund API and followed until the gateway confirms it ' +
-        '(`payment.status` `refund_pending`, then `refunded`); cash already collected is recorded as a refund due, to ' +
-        'give back by hand. On a cancelled or expired order whose refund is due, the refund is asked for again (cash: ' +
-        'recorded as given back). Shipped or delivered, or nothing to refund: 409. Body optional: `remarks` for the gateway.',
-      auth: 'admin',
-      body: refundSchema,
-      refusals: [404, 409],
-      answers: { 200: { description: 'The cancelled order, with its refund under way', schema: Order } },
-    },
+    post: adminMove(
+      {
+        summary: 'Cancel an order and refund what it paid',
+        description:
+          'An order whose goods have not left (pending or confirmed) is cancelled and its stock goes back once. Money ' +
+          'paid online (or held) is refunded through SSLCommerz\'s refund API and followed until the gateway confirms it ' +
+          '(`payment.status` `refund_pending`, then `refunded`); cash already collected is recorded as a refund due, to ' +
+          'give back by hand. On a cancelled or expired order whose refund is due, the refund is asked for again (cash: ' +
+          'recorded as given back). Shipped or delivered, or nothing to refund: 409. Body optional: `remarks` for the gateway.',
+        body: refundSchema,
+      },
+      { description: 'The cancelled order, with its refund under way', schema: Order },
+    ),
   },
   '/api/payments/sslcommerz/ipn': {
     post: {

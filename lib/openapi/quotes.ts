@@ -2,7 +2,7 @@ import { z } from 'zod';
 import '@/lib/validation/browser-zod';
 import { quoteDetailSchema, quoteMessageSummarySchema, quoteSummarySchema } from '@/lib/data/quote-types';
 import { quoteAnswerSchema, quoteListQuerySchema, quoteMessageSchema, quoteRequestSchema } from '@/lib/validation/quotes';
-import { acknowledged, apiRecordSchema, id, named, type Calls } from './operations';
+import { acknowledged, adminMove, apiRecordSchema, id, named, type Calls } from './operations';
 
 /** Quotes: requested, answered, discussed and accepted (docs/decisions/0041-quotes.md). */
 
@@ -55,17 +55,17 @@ export const quoteCalls: Calls = {
     },
   },
   '/api/quotes/{id}/answer': {
-    post: {
-      summary: 'Answer a quote: unit price, delivery date, valid until',
-      description:
-        'Days are YYYY-MM-DD, today or later; the offer stands until the end of `validUntil` (Asia/Dhaka). A quote is ' +
-        'answered once; it may be answered again only after its offer expired (409 otherwise, and once accepted). ' +
-        'The customer is e-mailed.',
-      auth: 'admin',
-      body: quoteAnswerSchema,
-      refusals: [404, 409],
-      answers: { 200: { description: 'Answered', schema: z.object({ acknowledged, quote: Quote }) } },
-    },
+    post: adminMove(
+      {
+        summary: 'Answer a quote: unit price, delivery date, valid until',
+        description:
+          'Days are YYYY-MM-DD, today or later; the offer stands until the end of `validUntil` (Asia/Dhaka). A quote is ' +
+          'answered once; it may be answered again only after its offer expired (409 otherwise, and once accepted). ' +
+          'The customer is e-mailed.',
+        body: quoteAnswerSchema,
+      },
+      { description: 'Answered', schema: z.object({ acknowledged, quote: Quote }) },
+    ),
   },
   '/api/quotes/{id}/messages': {
     post: {

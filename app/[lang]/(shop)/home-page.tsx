@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from '@/components/i18n/Link';
 import { AverageRating } from '@/components/shop/AverageRating';
 import { BannerCarousel } from '@/components/shop/BannerCarousel';
@@ -10,23 +9,18 @@ import { StatsPanel } from '@/components/shop/StatsPanel';
 import { ToolGrid } from '@/components/shop/ToolGrid';
 import { listReviewsPage, shopRating } from '@/lib/data/reviews';
 import { listToolsPage } from '@/lib/data/tools';
-import { pageMetadata } from '@/lib/http/seo';
-import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { publicPageFrom } from '@/lib/http/page-titles';
+import { pageTexts } from '@/lib/texts/page-texts';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 
 /** The home page shows a bounded selection: the newest tools and reviews; /tools and /review list them all. */
 const HOME_TOOLS = 6;
 const HOME_REVIEWS = 3;
 
-export async function homeMetadata(): Promise<Metadata> {
-  const { homeTexts, businessTexts } = await pageTexts();
-  return pageMetadata({
-    title: homeTexts.title(businessTexts.name),
-    description: homeTexts.description,
-    path: '/',
-    language: await pageLanguage(),
-  });
-}
+export const homeMetadata = publicPageFrom('/', ({ homeTexts, businessTexts }) => ({
+  title: homeTexts.title(businessTexts.name),
+  description: homeTexts.description,
+}));
 
 /** The way from a section of the home page to the page that lists all of it. */
 function MoreLink({ href, className, text }: { href: string; className: string; text: string }) {

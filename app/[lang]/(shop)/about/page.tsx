@@ -1,9 +1,8 @@
-import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { fillIn } from '@/components/ui/fill-in';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { formatYear } from '@/lib/domain/numbers';
-import { pageMetadata } from '@/lib/http/seo';
+import { publicPageFrom } from '@/lib/http/page-titles';
 import { business } from '@/lib/domain/site';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
@@ -12,15 +11,10 @@ async function foundedIn(): Promise<string> {
   return formatYear(business.foundingYear, await pageLanguage());
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { aboutTexts, businessTexts } = await pageTexts();
-  return pageMetadata({
-    title: aboutTexts.title,
-    description: aboutTexts.description(businessTexts.name, await foundedIn()),
-    path: '/about',
-    language: await pageLanguage(),
-  });
-}
+export const generateMetadata = publicPageFrom('/about', async ({ aboutTexts, businessTexts }) => ({
+  title: aboutTexts.title,
+  description: aboutTexts.description(businessTexts.name, await foundedIn()),
+}));
 
 export default async function AboutPage() {
   const { aboutTexts, businessTexts } = await pageTexts();

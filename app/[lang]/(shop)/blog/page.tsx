@@ -1,18 +1,8 @@
-import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { pageMetadata } from '@/lib/http/seo';
-import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { publicPageFrom } from '@/lib/http/page-titles';
+import { pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { blogTexts } = await pageTexts();
-  return pageMetadata({
-    title: blogTexts.title,
-    description: blogTexts.description,
-    path: '/blog',
-    language: await pageLanguage(),
-    type: 'article',
-  });
-}
+export const generateMetadata = publicPageFrom('/blog', ({ blogTexts }) => blogTexts, 'article');
 
 /** The five questions, in their order on the page; each language's words are its catalogue's `blogTexts.questions`. */
 const QUESTIONS = ['server', 'state', 'accessibility', 'speed', 'testing'] as const;

@@ -1,17 +1,11 @@
-import type { Metadata } from 'next';
 import { ContactBlock } from '@/components/shop/ContactBlock';
-import { pageMetadata } from '@/lib/http/seo';
-import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { publicPageFrom } from '@/lib/http/page-titles';
+import { pageTexts } from '@/lib/texts/page-texts';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { contactTexts, businessTexts } = await pageTexts();
-  return pageMetadata({
-    title: contactTexts.pageTitle,
-    description: contactTexts.pageDescription(businessTexts.name),
-    path: '/contact',
-    language: await pageLanguage(),
-  });
-}
+export const generateMetadata = publicPageFrom('/contact', ({ contactTexts, businessTexts }) => ({
+  title: contactTexts.pageTitle,
+  description: contactTexts.pageDescription(businessTexts.name),
+}));
 
 export default async function ContactPage() {
   const { contactTexts, businessTexts } = await pageTexts();

@@ -1,19 +1,10 @@
-import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { fillIn } from '@/components/ui/fill-in';
-import { pageMetadata } from '@/lib/http/seo';
-import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { publicPageFrom } from '@/lib/http/page-titles';
+import { pageTexts } from '@/lib/texts/page-texts';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { portfolioTexts } = await pageTexts();
-  return pageMetadata({
-    title: portfolioTexts.title,
-    description: portfolioTexts.description,
-    path: '/myportfolio',
-    language: await pageLanguage(),
-  });
-}
+export const generateMetadata = publicPageFrom('/myportfolio', ({ portfolioTexts }) => portfolioTexts);
 
 /** The skill areas and projects, in their order on the page; their words are the catalogue's `portfolioTexts`. */
 const SKILLS = ['frontEnd', 'backEnd', 'craft'] as const;

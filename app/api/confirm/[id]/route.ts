@@ -1,16 +1,8 @@
-import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/http/api-route';
-import { getCaller } from '@/lib/auth/caller';
+import { moveAnswer } from '@/lib/http/api-lists';
 import { advanceFulfilment } from '@/lib/data/orders';
-import { apiRecord, readCallerJson } from '@/lib/http/answers';
 
-type Context = { params: Promise<{ id: string }> };
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   /** Admin: move a confirmed order on to shipped or delivered (only forward). */
-  PATCH: async (request: Request, { params }: Context) => {
-    const caller = await getCaller(request);
-    const confirmedOrder = await advanceFulfilment(caller, (await params).id, await readCallerJson(request, caller));
-    return NextResponse.json({ acknowledged: true, confirmedOrder: apiRecord(confirmedOrder) });
-  },
+  PATCH: moveAnswer('confirmedOrder', advanceFulfilment),
 });
