@@ -1,14 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
+import { useTexts } from '@/components/i18n/LanguageProvider';
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/FormField';
-import { applyResult, fieldsOf, serverError, useSchemaForm } from '@/components/ui/schema-form';
+import { serverError } from '@/components/ui/schema-form';
 import { resetPasswordAction } from '@/lib/actions/account';
 import { authErrorMessage } from '@/lib/auth/error-codes';
-import { translated } from '@/components/i18n/translated';
 import { lazySchema } from '@/lib/validation/lazy';
-import { isNavigation } from './sign-in-client';
+import { useRedirectingForm } from './use-redirecting-form';
 
 const resetPasswordSchema = lazySchema(() => import('@/lib/validation/auth').then((module) => module.resetPasswordSchema));
 
@@ -17,27 +15,10 @@ const resetPasswordSchema = lazySchema(() => import('@/lib/validation/auth').the
  * the login page it leads to can be in that language.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { authPageTexts } = useTexts();
-  const language = useLanguage();
-  const [leaving, setLeaving] = useState(false);
-  const form = useSchemaForm(resetPasswordSchema, { defaultValues: { token } });
-  const field = fieldsOf(form, 'reset');
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const texts = authPageTexts.reset;
-  // The schema's and the server's messages are English; shown in the page's language.
-  const say = (message: string | undefined) => message && translated(message, language);
+  const texts = useTexts().authPageTexts.reset;
+  const { form, field, language, say, busy, submitTo } = useRedirectingForm(resetPasswordSchema, 'reset', { defaultValues: { token } });
 
-  const save = form.handleSubmit(async (values) => {
-    try {
-      applyResult(form, await resetPasswordAction({ ...values, language }));
-    } catch (thrown) {
-      if (isNavigation(thrown)) setLeaving(true);
-      else form.setError('root.server', { message: authErrorMessage('server-error') });
-    }
-  });
+  const save = submitTo((values) => resetPasswordAction({ ...values, language }));
 
   const password = field('password');
   const confirmPassword = field('confirmPassword');
@@ -45,12 +26,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     // method="dialog" outside a dialog sends nothing: pressed before the page's script has started, the form does not
     // go out as a GET, which would put the password in the URL and the request log.
     <form method="dialog" onSubmit={save} noValidate aria-labelledby="reset-heading">
-      <input type="hidden" {...register('token')} />
+      <input type="hidden" {...form.register('token')} />
       <TextField label={texts.newPassword} type="password" autoComplete="new-password" {...password} error={say(password.error)} />
       <TextField label={texts.newPasswordAgain} type="password" autoComplete="new-password" {...confirmPassword} error={say(confirmPassword.error)} />
       {/* A mangled link fails the token's own check; say what the visitor can do about it. */}
-      <FormAlert message={say(errors.token ? authErrorMessage('invalid-action-code') : serverError(form))} />
-      <SubmitButton busy={isSubmitting || leaving} busyLabel={texts.busy} className="btn btn-primary mt-4 w-full">
+      <FormAlert message={say(form.formState.errors.token ? authErrorMessage('invalid-action-code') : serverError(form))} />
+      <SubmitButton busy={busy} busyLabel={texts.busy} className="btn btn-primary mt-4 w-full">
         {texts.submit}
       </SubmitButton>
     </form>

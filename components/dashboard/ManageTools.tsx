@@ -176,15 +176,7 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
             >
               {texts.edit}
             </button>
-            <ConfirmButton
-              label={texts.deleteLabel(name)}
-              detail={texts.deleteDetail(name)}
-              confirmText={texts.deleteConfirm}
-              disabled={busy}
-              onConfirm={remove}
-            >
-              {texts.delete}
-            </ConfirmButton>
+            <ConfirmButton words={texts.delete} about={[name]} disabled={busy} onConfirm={remove} />
           </div>
         )}
       </td>

@@ -92,15 +92,7 @@ function OrderRow({ order, onlineOffered, onDeleted }: { order: MyOrder; onlineO
           <>
             {/* Once confirmed the buttons are gone: the keyboard goes where the news is. */}
             <PaymentChoice order={order} onlineOffered={onlineOffered} onConfirmed={() => statusCell.current?.focus()} />
-            <ConfirmButton
-              label={texts.deleteLabel(order.product)}
-              detail={texts.deleteDetail(formatNumber(order.quantity, language), order.product)}
-              confirmText={texts.deleteConfirm}
-              disabled={busy}
-              onConfirm={remove}
-            >
-              {texts.delete}
-            </ConfirmButton>
+            <ConfirmButton words={texts.delete} about={[order.product, formatNumber(order.quantity, language)]} disabled={busy} onConfirm={remove} />
           </>
         ) : null}
       </td>

@@ -43,6 +43,7 @@ function PaymentRow({ payment, leaves, onLeft }: { payment: PaymentSummary; leav
   const columns = paymentTexts.columns;
   const state = ATTEMPT_STATUS[payment.status];
   const moved = () => (leaves ? onLeft() : stateCell.current?.focus());
+  const about = [payment.tranId, payment.email, payment.amount, payment.method] as const;
 
   const refund = () =>
     run(async () => {
@@ -112,42 +113,12 @@ function PaymentRow({ payment, leaves, onLeft }: { payment: PaymentSummary; leav
       </td>
       <td className="flex flex-wrap gap-2">
         {payment.status === 'refund_due' ? (
-          <ConfirmButton
-            label={paymentTexts.refundLabel(payment.tranId, payment.email)}
-            detail={
-              payment.method === 'online'
-                ? paymentTexts.refundOnlineDetail(payment.amount, payment.email)
-                : paymentTexts.refundCashDetail(payment.amount, payment.email)
-            }
-            confirmText={paymentTexts.refundConfirm}
-            className="btn btn-warning btn-sm"
-            disabled={busy}
-            onConfirm={refund}
-          >
-            {paymentTexts.refund}
-          </ConfirmButton>
+          <ConfirmButton words={paymentTexts.refund} about={about} className="btn btn-warning btn-sm" disabled={busy} onConfirm={refund} />
         ) : null}
         {payment.status === 'held' ? (
           <>
-            <ConfirmButton
-              label={paymentTexts.acceptLabel(payment.tranId, payment.email)}
-              detail={paymentTexts.acceptDetail(payment.amount, payment.email)}
-              confirmText={paymentTexts.acceptConfirm}
-              className="btn btn-primary btn-sm"
-              disabled={busy}
-              onConfirm={accept}
-            >
-              {paymentTexts.acceptPayment}
-            </ConfirmButton>
-            <ConfirmButton
-              label={paymentTexts.cancelAndRefundLabel(payment.tranId, payment.email)}
-              detail={paymentTexts.cancelAndRefundDetail(payment.amount, payment.email)}
-              confirmText={paymentTexts.cancelAndRefundConfirm}
-              disabled={busy}
-              onConfirm={cancel}
-            >
-              {paymentTexts.cancelAndRefund}
-            </ConfirmButton>
+            <ConfirmButton words={paymentTexts.accept} about={about} className="btn btn-primary btn-sm" disabled={busy} onConfirm={accept} />
+            <ConfirmButton words={paymentTexts.cancelAndRefund} about={about} disabled={busy} onConfirm={cancel} />
           </>
         ) : null}
       </td>

@@ -49,6 +49,7 @@ function PlacedOrderRow({ order, onCancelled }: { order: ConfirmedOrderSummary; 
   const { columns } = texts;
   const next = ORDER_STATUS[order.status].next?.status ?? null;
   const { payment } = order;
+  const about = [order.name, order.user, order.price, moneyOnCancel(order)] as const;
   const stepToasts: Record<FulfilmentStep, string> = { shipped: toasts.orderShipped, delivered: toasts.orderDelivered };
 
   const toStatus = () => statusCell.current?.focus();
@@ -109,27 +110,10 @@ function PlacedOrderRow({ order, onCancelled }: { order: ConfirmedOrderSummary; 
           </button>
         ) : null}
         {payment.method === 'cash' && payment.status === 'due' ? (
-          <ConfirmButton
-            label={paymentTexts.cashReceivedLabel(order.name, order.user)}
-            detail={paymentTexts.cashReceivedDetail(order.price, order.user)}
-            confirmText={paymentTexts.cashReceivedConfirm}
-            className="btn btn-success btn-sm"
-            disabled={busy}
-            onConfirm={cashReceived}
-          >
-            {paymentTexts.cashReceived}
-          </ConfirmButton>
+          <ConfirmButton words={paymentTexts.cashReceived} about={about} className="btn btn-success btn-sm" disabled={busy} onConfirm={cashReceived} />
         ) : null}
         {order.status === 'confirmed' ? (
-          <ConfirmButton
-            label={paymentTexts.cancelOrderLabel(order.name, order.user)}
-            detail={paymentTexts.cancelOrderDetail(moneyOnCancel(order), order.price)}
-            confirmText={paymentTexts.cancelOrderConfirm}
-            disabled={busy}
-            onConfirm={cancel}
-          >
-            {paymentTexts.cancelOrder}
-          </ConfirmButton>
+          <ConfirmButton words={paymentTexts.cancelOrder} about={about} disabled={busy} onConfirm={cancel} />
         ) : null}
       </td>
     </tr>

@@ -60,16 +60,7 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
       <td className="flex flex-wrap gap-2">
         {user.role === 'admin' ? (
           isYou ? null : (
-            <ConfirmButton
-              label={texts.removeAdminLabel(user.email)}
-              detail={texts.removeAdminDetail(user.email)}
-              confirmText={texts.removeAdminConfirm}
-              className="btn btn-warning btn-sm"
-              disabled={busy}
-              onConfirm={demote}
-            >
-              {texts.removeAdmin}
-            </ConfirmButton>
+            <ConfirmButton words={texts.removeAdmin} about={[user.email]} className="btn btn-warning btn-sm" disabled={busy} onConfirm={demote} />
           )
         ) : (
           <button
@@ -82,15 +73,7 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
             {texts.makeAdmin}
           </button>
         )}
-        <ConfirmButton
-          label={texts.removeUserLabel(user.email)}
-          detail={texts.removeUserDetail(user.email)}
-          confirmText={texts.removeUserConfirm}
-          disabled={busy}
-          onConfirm={remove}
-        >
-          {texts.removeUser}
-        </ConfirmButton>
+        <ConfirmButton words={texts.removeUser} about={[user.email]} disabled={busy} onConfirm={remove} />
       </td>
     </tr>
   );

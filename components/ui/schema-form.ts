@@ -22,7 +22,7 @@ import type { ActionResult } from '@/lib/actions/result';
  */
 
 /** What the resolver needs of a schema; zod's classic and mini schemas both have it. */
-type Checkable<Output, Input> = z.core.$ZodType<Output, Input> & {
+export type Checkable<Output, Input> = z.core.$ZodType<Output, Input> & {
   safeParseAsync(
     data: unknown,
   ): Promise<{ success: true; data: Output } | { success: false; error: { issues: z.core.$ZodIssue[] } }>;

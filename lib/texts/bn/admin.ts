@@ -63,10 +63,12 @@ export const adminToolTexts: Texts['adminToolTexts'] = {
   cancelLabel: (tool) => `${tool}-এর সম্পাদনা বাতিল করুন`,
   editTool: 'টুল সম্পাদনা',
   editToolLabel: (tool) => `টুল সম্পাদনা: ${tool}`,
-  delete: 'মুছুন',
-  deleteLabel: (tool) => `${tool} মুছুন`,
-  deleteDetail: (tool) => `${tool} ক্যাটালগ থেকে সরিয়ে নেওয়া হবে। আগে দেওয়া অর্ডারগুলোতে এর তথ্য যেমন আছে তেমনই থাকবে।`,
-  deleteConfirm: 'হ্যাঁ, মুছুন',
+  delete: {
+    button: 'মুছুন',
+    label: (tool) => `${tool} মুছুন`,
+    detail: (tool) => `${tool} ক্যাটালগ থেকে সরিয়ে নেওয়া হবে। আগে দেওয়া অর্ডারগুলোতে এর তথ্য যেমন আছে তেমনই থাকবে।`,
+    confirm: 'হ্যাঁ, মুছুন',
+  },
 };
 
 export const adminUserTexts: Texts['adminUserTexts'] = {
@@ -79,17 +81,21 @@ export const adminUserTexts: Texts['adminUserTexts'] = {
   you: 'আপনি',
   admin: 'অ্যাডমিন',
   customer: 'গ্রাহক',
-  removeAdmin: 'অ্যাডমিন থেকে সরান',
-  // Starts with the button's visible words, as in English (WCAG 2.5.3).
-  removeAdminLabel: (email) => `অ্যাডমিন থেকে সরান: ${email}`,
-  removeAdminDetail: (email) => `${email} আবার গ্রাহক হয়ে যাবেন এবং সঙ্গে সঙ্গে সব জায়গা থেকে সাইন আউট হবেন।`,
-  removeAdminConfirm: 'হ্যাঁ, অ্যাডমিন থেকে সরান',
+  removeAdmin: {
+    button: 'অ্যাডমিন থেকে সরান',
+    // Starts with the button's visible words, as in English (WCAG 2.5.3).
+    label: (email) => `অ্যাডমিন থেকে সরান: ${email}`,
+    detail: (email) => `${email} আবার গ্রাহক হয়ে যাবেন এবং সঙ্গে সঙ্গে সব জায়গা থেকে সাইন আউট হবেন।`,
+    confirm: 'হ্যাঁ, অ্যাডমিন থেকে সরান',
+  },
   makeAdmin: 'অ্যাডমিন করুন',
   makeAdminLabel: (email) => `${email}-কে অ্যাডমিন করুন`,
-  removeUser: 'ব্যবহারকারী সরান',
-  removeUserLabel: (email) => `ব্যবহারকারী সরান: ${email}`,
-  removeUserDetail: (email) => `${email} অ্যাকাউন্টটি এর অপরিশোধিত অর্ডারসহ সরিয়ে ফেলা হবে; পরিশোধিত অর্ডারগুলো রেকর্ডে থেকে যাবে।`,
-  removeUserConfirm: 'হ্যাঁ, সরান',
+  removeUser: {
+    button: 'ব্যবহারকারী সরান',
+    label: (email) => `ব্যবহারকারী সরান: ${email}`,
+    detail: (email) => `${email} অ্যাকাউন্টটি এর অপরিশোধিত অর্ডারসহ সরিয়ে ফেলা হবে; পরিশোধিত অর্ডারগুলো রেকর্ডে থেকে যাবে।`,
+    confirm: 'হ্যাঁ, সরান',
+  },
 };
 
 export const adminOrderTexts: Texts['adminOrderTexts'] = {
@@ -276,39 +282,51 @@ export const paymentTexts: Catalogue['paymentTexts'] = {
     [state ?? 'অনুরোধ করা হয়েছে', refId ? `রেফারেন্স ${refId}` : null].filter(Boolean).join(', '),
   refundRequestedAt: (when: string) => `চাওয়া হয়েছে ${when}`,
   refundedAt: (when: string) => `ফেরত দেওয়া হয়েছে ${when}`,
-  refund: 'রিফান্ড',
-  refundLabel: (tranId: string, email: string) => `রিফান্ড: ${tranId}, ${email}-কে`,
-  refundOnlineDetail: (amount: number, email: string) => `পেমেন্ট গেটওয়ের মাধ্যমে ${email}-কে ${taka(amount)} ফেরত দেওয়া হবে।`,
-  refundCashDetail: (amount: number, email: string) => `এতে লেখা থাকবে যে ${email}-কে নগদে ${taka(amount)} ফেরত দেওয়া হয়েছে।`,
-  refundConfirm: 'হ্যাঁ, রিফান্ড করুন',
-  acceptPayment: 'পেমেন্ট গ্রহণ করুন',
-  acceptLabel: (tranId: string, email: string) => `পেমেন্ট গ্রহণ করুন: ${tranId}, ${email}-এর কাছ থেকে`,
-  acceptDetail: (amount: number, email: string) =>
-    `${email}-এর কাছ থেকে আসা ${taka(amount)} পরিশোধিত বলে ধরা হবে: অর্ডারটি নিশ্চিত হবে এবং গ্রাহককে ই-মেইল করা হবে।`,
-  acceptConfirm: 'হ্যাঁ, গ্রহণ করুন',
-  cancelAndRefund: 'বাতিল ও রিফান্ড করুন',
-  cancelAndRefundLabel: (tranId: string, email: string) => `বাতিল ও রিফান্ড করুন: ${tranId}, ${email}-এর কাছ থেকে`,
-  cancelAndRefundDetail: (amount: number, email: string) =>
-    `অর্ডারটি বাতিল হবে, এর স্টক আবার বিক্রির জন্য ফিরে যাবে, এবং ${email}-এর কাছ থেকে আসা ${taka(amount)} পেমেন্ট গেটওয়ের মাধ্যমে ফেরত দেওয়া হবে।`,
-  cancelAndRefundConfirm: 'হ্যাঁ, বাতিল ও রিফান্ড করুন',
+  refund: {
+    button: 'রিফান্ড',
+    label: (tranId, email) => `রিফান্ড: ${tranId}, ${email}-কে`,
+    detail: (_tranId, email, amount, method) =>
+      method === 'online'
+        ? `পেমেন্ট গেটওয়ের মাধ্যমে ${email}-কে ${taka(amount)} ফেরত দেওয়া হবে।`
+        : `এতে লেখা থাকবে যে ${email}-কে নগদে ${taka(amount)} ফেরত দেওয়া হয়েছে।`,
+    confirm: 'হ্যাঁ, রিফান্ড করুন',
+  },
+  accept: {
+    button: 'পেমেন্ট গ্রহণ করুন',
+    label: (tranId, email) => `পেমেন্ট গ্রহণ করুন: ${tranId}, ${email}-এর কাছ থেকে`,
+    detail: (_tranId, email, amount) =>
+      `${email}-এর কাছ থেকে আসা ${taka(amount)} পরিশোধিত বলে ধরা হবে: অর্ডারটি নিশ্চিত হবে এবং গ্রাহককে ই-মেইল করা হবে।`,
+    confirm: 'হ্যাঁ, গ্রহণ করুন',
+  },
+  cancelAndRefund: {
+    button: 'বাতিল ও রিফান্ড করুন',
+    label: (tranId, email) => `বাতিল ও রিফান্ড করুন: ${tranId}, ${email}-এর কাছ থেকে`,
+    detail: (_tranId, email, amount) =>
+      `অর্ডারটি বাতিল হবে, এর স্টক আবার বিক্রির জন্য ফিরে যাবে, এবং ${email}-এর কাছ থেকে আসা ${taka(amount)} পেমেন্ট গেটওয়ের মাধ্যমে ফেরত দেওয়া হবে।`,
+    confirm: 'হ্যাঁ, বাতিল ও রিফান্ড করুন',
+  },
   /** Placed Orders. */
   noMethod: 'এখনও বেছে নেওয়া হয়নি',
-  cashReceived: 'নগদ টাকা পাওয়া গেছে',
-  cashReceivedLabel: (product: string, email: string) => `নগদ টাকা পাওয়া গেছে: ${product}, ${email}-এর অর্ডার`,
-  cashReceivedDetail: (total: number, email: string) =>
-    `এতে লেখা থাকবে যে ${email}-এর কাছ থেকে নগদে ${taka(total)} নেওয়া হয়েছে: অর্ডারটি পরিশোধিত হবে এবং গ্রাহককে ই-মেইল করা হবে।`,
-  cashReceivedConfirm: 'হ্যাঁ, নগদ টাকা পাওয়া গেছে',
-  cancelOrder: 'অর্ডার বাতিল করুন',
-  cancelOrderLabel: (product: string, email: string) => `অর্ডার বাতিল করুন: ${product}, ${email}-এর অর্ডার`,
-  cancelOrderDetail: (money: 'gateway' | 'cash' | 'nothing', total: number) =>
-    `অর্ডারটি বাতিল হবে এবং এর স্টক আবার বিক্রির জন্য ফিরে যাবে। ${
-      money === 'gateway'
-        ? `অনলাইনে পরিশোধ করা ${taka(total)} পেমেন্ট গেটওয়ের মাধ্যমে ফেরত দেওয়া হবে।`
-        : money === 'cash'
-          ? `নগদে নেওয়া ${taka(total)} হাতে হাতে ফেরত দিতে হবে: পেমেন্টের পাতায় এটি বাকি রিফান্ড হিসেবে থাকবে।`
-          : 'কোনো টাকা পরিশোধ করা হয়নি, তাই ফেরত দেওয়ার কিছু নেই।'
-    } গ্রাহককে ই-মেইল করা হবে।`,
-  cancelOrderConfirm: 'হ্যাঁ, অর্ডার বাতিল করুন',
+  cashReceived: {
+    button: 'নগদ টাকা পাওয়া গেছে',
+    label: (product, email) => `নগদ টাকা পাওয়া গেছে: ${product}, ${email}-এর অর্ডার`,
+    detail: (_product, email, total) =>
+      `এতে লেখা থাকবে যে ${email}-এর কাছ থেকে নগদে ${taka(total)} নেওয়া হয়েছে: অর্ডারটি পরিশোধিত হবে এবং গ্রাহককে ই-মেইল করা হবে।`,
+    confirm: 'হ্যাঁ, নগদ টাকা পাওয়া গেছে',
+  },
+  cancelOrder: {
+    button: 'অর্ডার বাতিল করুন',
+    label: (product, email) => `অর্ডার বাতিল করুন: ${product}, ${email}-এর অর্ডার`,
+    detail: (_product, _email, total, money) =>
+      `অর্ডারটি বাতিল হবে এবং এর স্টক আবার বিক্রির জন্য ফিরে যাবে। ${
+        money === 'gateway'
+          ? `অনলাইনে পরিশোধ করা ${taka(total)} পেমেন্ট গেটওয়ের মাধ্যমে ফেরত দেওয়া হবে।`
+          : money === 'cash'
+            ? `নগদে নেওয়া ${taka(total)} হাতে হাতে ফেরত দিতে হবে: পেমেন্টের পাতায় এটি বাকি রিফান্ড হিসেবে থাকবে।`
+            : 'কোনো টাকা পরিশোধ করা হয়নি, তাই ফেরত দেওয়ার কিছু নেই।'
+      } গ্রাহককে ই-মেইল করা হবে।`,
+    confirm: 'হ্যাঁ, অর্ডার বাতিল করুন',
+  },
   /** The overview. */
   refundsDue: 'বাকি রিফান্ড',
   refundsDueLink: 'পেমেন্টের পাতায় দেখুন',

@@ -74,11 +74,12 @@ export const myOrderTexts: Texts['myOrderTexts'] = {
   receiptLabel: (product) => `${product}-এর রসিদ`,
   payment: 'পেমেন্ট',
   paymentLabel: (product) => `${product}-এর পেমেন্ট`,
-  delete: 'মুছুন',
-  deleteLabel: (product) => `${product}-এর অর্ডার মুছুন`,
-  deleteDetail: (quantity, product) =>
-    `আপনার ${quantity}টি ${product}-এর অর্ডারটি মুছে ফেলা হবে এবং এর স্টক আবার বিক্রির জন্য ছেড়ে দেওয়া হবে।`,
-  deleteConfirm: 'হ্যাঁ, মুছুন',
+  delete: {
+    button: 'মুছুন',
+    label: (product) => `${product}-এর অর্ডার মুছুন`,
+    detail: (product, quantity) => `আপনার ${quantity}টি ${product}-এর অর্ডারটি মুছে ফেলা হবে এবং এর স্টক আবার বিক্রির জন্য ছেড়ে দেওয়া হবে।`,
+    confirm: 'হ্যাঁ, মুছুন',
+  },
   pages: 'আমার অর্ডারের পেজগুলো',
   lines: 'অর্ডারের টুলগুলো',
   timeline: 'সময়রেখা',

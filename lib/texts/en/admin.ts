@@ -7,7 +7,7 @@
 import type { AuditAction, AuditKind } from '../../domain/audit-actions';
 import { formatBDT } from '../../domain/money';
 import { formatNumber } from '../../domain/numbers';
-import type { AttemptStatus, FulfilmentStep } from '../../domain/order-status';
+import type { AttemptStatus, FulfilmentStep, PaymentMethod } from '../../domain/order-status';
 
 /** The titles of the admin's pages that the dashboard menu does not name, and their lines under the heading. */
 export const adminPageTexts = {
@@ -69,10 +69,12 @@ export const adminToolTexts = {
   cancelLabel: (tool: string) => `Cancel editing ${tool}`,
   editTool: 'Edit Tool',
   editToolLabel: (tool: string) => `Edit Tool: ${tool}`,
-  delete: 'Delete',
-  deleteLabel: (tool: string) => `Delete ${tool}`,
-  deleteDetail: (tool: string) => `${tool} will be taken off the catalogue. Orders already placed keep their copy of it.`,
-  deleteConfirm: 'Yes, delete',
+  delete: {
+    button: 'Delete',
+    label: (tool: string) => `Delete ${tool}`,
+    detail: (tool: string) => `${tool} will be taken off the catalogue. Orders already placed keep their copy of it.`,
+    confirm: 'Yes, delete',
+  },
 } as const;
 
 /** All Users. */
@@ -86,16 +88,20 @@ export const adminUserTexts = {
   you: 'you',
   admin: 'Admin',
   customer: 'Customer',
-  removeAdmin: 'Remove Admin',
-  removeAdminLabel: (email: string) => `Remove Admin ${email}`,
-  removeAdminDetail: (email: string) => `${email} will be a customer again and is signed out everywhere at once.`,
-  removeAdminConfirm: 'Yes, remove admin',
+  removeAdmin: {
+    button: 'Remove Admin',
+    label: (email: string) => `Remove Admin ${email}`,
+    detail: (email: string) => `${email} will be a customer again and is signed out everywhere at once.`,
+    confirm: 'Yes, remove admin',
+  },
   makeAdmin: 'Make Admin',
   makeAdminLabel: (email: string) => `Make Admin ${email}`,
-  removeUser: 'Remove User',
-  removeUserLabel: (email: string) => `Remove User ${email}`,
-  removeUserDetail: (email: string) => `The account ${email} will be removed, with its unpaid orders; its paid orders stay on record.`,
-  removeUserConfirm: 'Yes, remove',
+  removeUser: {
+    button: 'Remove User',
+    label: (email: string) => `Remove User ${email}`,
+    detail: (email: string) => `The account ${email} will be removed, with its unpaid orders; its paid orders stay on record.`,
+    confirm: 'Yes, remove',
+  },
 } as const;
 
 /** Placed Orders: the customer filter, the table and the download of orders as CSV. */
@@ -291,39 +297,56 @@ export const paymentTexts = {
   refundState: (state: string | null, refId: string | null) => [state ?? 'requested', refId ? `ref ${refId}` : null].filter(Boolean).join(', '),
   refundRequestedAt: (when: string) => `asked ${when}`,
   refundedAt: (when: string) => `made ${when}`,
-  refund: 'Refund',
-  refundLabel: (tranId: string, email: string) => `Refund ${tranId} to ${email}`,
-  refundOnlineDetail: (amount: number, email: string) => `${formatBDT(amount)} will be refunded to ${email} through the payment gateway.`,
-  refundCashDetail: (amount: number, email: string) => `This records that ${formatBDT(amount)} was given back to ${email} in cash.`,
-  refundConfirm: 'Yes, refund',
-  acceptPayment: 'Accept payment',
-  acceptLabel: (tranId: string, email: string) => `Accept payment ${tranId} from ${email}`,
-  acceptDetail: (amount: number, email: string) =>
-    `The ${formatBDT(amount)} from ${email} is taken as paid: the order is confirmed and the customer is e-mailed.`,
-  acceptConfirm: 'Yes, accept',
-  cancelAndRefund: 'Cancel and refund',
-  cancelAndRefundLabel: (tranId: string, email: string) => `Cancel and refund ${tranId} from ${email}`,
-  cancelAndRefundDetail: (amount: number, email: string) =>
-    `The order is cancelled, its stock goes back on sale, and the ${formatBDT(amount)} from ${email} is refunded through the payment gateway.`,
-  cancelAndRefundConfirm: 'Yes, cancel and refund',
+  /**
+   * A payment's buttons, which ask first (components/ui/ConfirmButton.tsx): each one's sentences are given the same
+   * values, the attempt's transaction id, e-mail, amount and way of paying, and use those they need.
+   */
+  refund: {
+    button: 'Refund',
+    label: (tranId: string, email: string) => `Refund ${tranId} to ${email}`,
+    detail: (_tranId: string, email: string, amount: number, method: PaymentMethod) =>
+      method === 'online'
+        ? `${formatBDT(amount)} will be refunded to ${email} through the payment gateway.`
+        : `This records that ${formatBDT(amount)} was given back to ${email} in cash.`,
+    confirm: 'Yes, refund',
+  },
+  accept: {
+    button: 'Accept payment',
+    label: (tranId: string, email: string) => `Accept payment ${tranId} from ${email}`,
+    detail: (_tranId: string, email: string, amount: number) =>
+      `The ${formatBDT(amount)} from ${email} is taken as paid: the order is confirmed and the customer is e-mailed.`,
+    confirm: 'Yes, accept',
+  },
+  cancelAndRefund: {
+    button: 'Cancel and refund',
+    label: (tranId: string, email: string) => `Cancel and refund ${tranId} from ${email}`,
+    detail: (_tranId: string, email: string, amount: number) =>
+      `The order is cancelled, its stock goes back on sale, and the ${formatBDT(amount)} from ${email} is refunded through the payment gateway.`,
+    confirm: 'Yes, cancel and refund',
+  },
   /** Placed Orders. */
   noMethod: 'Not chosen yet',
-  cashReceived: 'Cash received',
-  cashReceivedLabel: (product: string, email: string) => `Cash received for ${product} ordered by ${email}`,
-  cashReceivedDetail: (total: number, email: string) =>
-    `This records that ${formatBDT(total)} was collected in cash from ${email}: the order is paid and the customer is e-mailed.`,
-  cashReceivedConfirm: 'Yes, cash received',
-  cancelOrder: 'Cancel order',
-  cancelOrderLabel: (product: string, email: string) => `Cancel order for ${product} ordered by ${email}`,
-  cancelOrderDetail: (money: 'gateway' | 'cash' | 'nothing', total: number) =>
-    `The order is cancelled and its stock goes back on sale. ${
-      money === 'gateway'
-        ? `The ${formatBDT(total)} paid online is refunded through the payment gateway.`
-        : money === 'cash'
-          ? `The ${formatBDT(total)} collected in cash is to be given back by hand: Payments lists it as a refund due.`
-          : 'Nothing was paid, so there is nothing to refund.'
-    } The customer is e-mailed.`,
-  cancelOrderConfirm: 'Yes, cancel order',
+  /** An order's buttons, which ask first: given its product, the customer's e-mail, its total and where its money goes. */
+  cashReceived: {
+    button: 'Cash received',
+    label: (product: string, email: string) => `Cash received for ${product} ordered by ${email}`,
+    detail: (_product: string, email: string, total: number) =>
+      `This records that ${formatBDT(total)} was collected in cash from ${email}: the order is paid and the customer is e-mailed.`,
+    confirm: 'Yes, cash received',
+  },
+  cancelOrder: {
+    button: 'Cancel order',
+    label: (product: string, email: string) => `Cancel order for ${product} ordered by ${email}`,
+    detail: (_product: string, _email: string, total: number, money: 'gateway' | 'cash' | 'nothing') =>
+      `The order is cancelled and its stock goes back on sale. ${
+        money === 'gateway'
+          ? `The ${formatBDT(total)} paid online is refunded through the payment gateway.`
+          : money === 'cash'
+            ? `The ${formatBDT(total)} collected in cash is to be given back by hand: Payments lists it as a refund due.`
+            : 'Nothing was paid, so there is nothing to refund.'
+      } The customer is e-mailed.`,
+    confirm: 'Yes, cancel order',
+  },
   /** The overview. */
   refundsDue: 'Refunds due',
   refundsDueLink: 'See them on Payments',
