@@ -15,31 +15,35 @@ describe('import boundaries', () => {
     expect(await rulesBroken('components/shop/Probe.tsx', code)).toEqual(['import/no-restricted-paths', 'import/no-restricted-paths']);
   });
 
-  it('refuse a client component that imports server-only code, but allow its types', async () => {
-    const value = "'use client';\nimport { listTools } from '@/lib/data/tools';\nexport const x = listTools;\n";
-    expect(await rulesBroken('components/shop/Probe.tsx', value)).toEqual(['shop/client-imports']);
-    const typeOnly = "'use client';\nimport type { ToolSummary } from '@/lib/data/tools';\nexport type X = ToolSummary;\n";
-    expect(await rulesBroken('components/shop/Probe.tsx', typeOnly)).toEqual([]);
-  });
-
-  it('refuse a client component that loads zod, a schema module or sonner with the page, but allow lazySchema and types', async () => {
-    const schema = "'use client';\nimport { registerSchema } from '@/lib/validation/auth';\nexport const x = registerSchema;\n";
-    expect(await rulesBroken('components/shop/Probe.tsx', schema)).toEqual(['shop/client-imports']);
-    const packages = "'use client';\nimport * as z from 'zod/mini';\nimport { toast } from 'sonner';\nexport const x = [z, toast];\n";
-    expect(await rulesBroken('components/shop/Probe.tsx', packages)).toEqual(['shop/client-imports', 'shop/client-imports']);
-    const lazy =
-      "'use client';\nimport { lazySchema } from '@/lib/validation/lazy';\nimport type { ToolFormValues } from '@/lib/validation/tools';\n" +
-      "export const x = lazySchema(() => import('@/lib/validation/auth').then((module) => module.registerSchema));\nexport type X = ToolFormValues;\n";
-    expect(await rulesBroken('components/shop/Probe.tsx', lazy)).toEqual([]);
-  });
-
-  it('refuse a client component that imports a whole catalogue, but allow the module that defines a section, and types', async () => {
-    const whole = "'use client';\nimport { toasts } from '@/lib/texts';\nimport * as bangla from '@/lib/texts/bn';\nexport const x = [toasts, bangla];\n";
-    expect(await rulesBroken('components/shop/Probe.tsx', whole)).toEqual(['shop/client-imports', 'shop/client-imports']);
-    const defined =
-      "'use client';\nimport { toasts } from '@/lib/texts/en/messages';\nimport type { ClientCatalogue } from '@/lib/texts/catalogue-type';\n" +
-      'export const x = toasts;\nexport type X = ClientCatalogue;\n';
-    expect(await rulesBroken('components/shop/Probe.tsx', defined)).toEqual([]);
+  // Each probe is a client component ('use client', components/shop/Probe.tsx) with its imports, and the rules it breaks.
+  it.each<[what: string, imports: string, broken: string[]]>([
+    ['server-only code', "import { listTools } from '@/lib/data/tools';\nexport const x = listTools;\n", ['shop/client-imports']],
+    ['the types of server-only code', "import type { ToolSummary } from '@/lib/data/tools';\nexport type X = ToolSummary;\n", []],
+    ['a schema module', "import { registerSchema } from '@/lib/validation/auth';\nexport const x = registerSchema;\n", ['shop/client-imports']],
+    [
+      'zod and sonner',
+      "import * as z from 'zod/mini';\nimport { toast } from 'sonner';\nexport const x = [z, toast];\n",
+      ['shop/client-imports', 'shop/client-imports'],
+    ],
+    [
+      'a schema through lazySchema, and types',
+      "import { lazySchema } from '@/lib/validation/lazy';\nimport type { ToolFormValues } from '@/lib/validation/tools';\n" +
+        "export const x = lazySchema(() => import('@/lib/validation/auth').then((module) => module.registerSchema));\nexport type X = ToolFormValues;\n",
+      [],
+    ],
+    [
+      'a whole catalogue',
+      "import { toasts } from '@/lib/texts';\nimport * as bangla from '@/lib/texts/bn';\nexport const x = [toasts, bangla];\n",
+      ['shop/client-imports', 'shop/client-imports'],
+    ],
+    [
+      'the module that defines a section of the catalogue, and types',
+      "import { toasts } from '@/lib/texts/en/messages';\nimport type { ClientCatalogue } from '@/lib/texts/catalogue-type';\n" +
+        'export const x = toasts;\nexport type X = ClientCatalogue;\n',
+      [],
+    ],
+  ])('a client component that imports %s breaks %j', async (_, imports, broken) => {
+    expect(await rulesBroken('components/shop/Probe.tsx', `'use client';\n${imports}`)).toEqual(broken);
   });
 
   it('refuse React in the data layer, and imports of routes outside app/', async () => {

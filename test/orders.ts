@@ -1,4 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
+import { Tool } from '@/models/Tool';
+import { createCaller } from './callers';
 
 /** The customer and delivery fields every order has: `email`'s, delivered in Dhaka. */
 function customerFields(email: string) {
@@ -86,4 +88,17 @@ export function trowelsAndSpacers(
     deliveryCharge: 80,
     total: 1480,
   };
+}
+
+/** A tool in the catalogue for an order test: `name` at `price` BDT, `stock` units in store, sold from `minimum` up. */
+export function catalogueTool(name: string, { price, stock, minimum = 1 }: { price: number; stock: number; minimum?: number }) {
+  return Tool.create({ name, desc: 'd', price, minimum, stock, img: '/t.svg' });
+}
+
+/** The people of a test of who may see an order, e-mails from `label`: its owner, another customer, and an admin. */
+export async function ownerStrangerAndAdmin(label: string) {
+  const owner = await createCaller(`${label}-owner@example.com`);
+  const stranger = await createCaller(`${label}-stranger@example.com`);
+  const admin = await createCaller(`${label}-admin@example.com`, 'admin');
+  return { owner, stranger, admin };
 }

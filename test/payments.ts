@@ -20,6 +20,7 @@ import { Payment } from '@/models/Payment';
 import { Tool } from '@/models/Tool';
 import type { Role } from '@/models/User';
 import { createCaller } from './callers';
+import { withTestDatabase } from './database';
 import { startSslcommerzGateway, type SslcommerzGateway } from './sslcommerz-gateway';
 
 /** One IPN the merchant answered: which transaction it named, and the HTTP status the route would answer. */
@@ -42,7 +43,7 @@ const NAMES = ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD', 'SSLCOMMERZ_B
  * Starts the stand-in and the merchant for a test file, and points the shop at them; answers a getter (the stage
  * exists once beforeAll has run). The environment is put back after every test and after the file.
  */
-export function withPaymentStage(): () => PaymentStage {
+function withPaymentStage(): () => PaymentStage {
   const original = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
   let configured: Record<string, string | undefined> = {};
   let stage: PaymentStage | null = null;
@@ -113,6 +114,13 @@ export function withPaymentStage(): () => PaymentStage {
     if (!stage) throw new Error('The payment stage starts in beforeAll.');
     return stage;
   };
+}
+
+/** A payment test file's set-up: its own database, the stage, and the stand-in gateway's base URL (once beforeAll has run). */
+export function paymentTests(database: string) {
+  withTestDatabase(database);
+  const stage = withPaymentStage();
+  return { stage, base: () => stage().gateway.baseUrl };
 }
 
 const contact = { phone: '01711000000', address: '12 Tejgaon Industrial Area, Dhaka' };

@@ -603,11 +603,10 @@ export async function startSslcommerzGateway(
       response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=3600' }).end(PIXEL);
       return;
     }
-    return text(response, 404, 'Not found');
   }
 
-  const { server, baseUrl: address } = await serveOnLoopback(handle);
-  baseUrl = address;
+  const served = await serveOnLoopback(handle);
+  baseUrl = served.baseUrl;
   return {
     baseUrl,
     storeId,
@@ -616,10 +615,7 @@ export async function startSslcommerzGateway(
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       stopping.abort();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await served.close();
     },
   };
 }

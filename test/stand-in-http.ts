@@ -2,7 +2,7 @@
  * What the tests' stand-in servers (the SSLCommerz gateway in test/sslcommerz-gateway.ts, the OIDC provider in
  * e2e/support/oidc-server.ts) share to read a request and answer it, written once.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export function escapeHtml(value: string): string {
@@ -32,18 +32,29 @@ export function text(response: ServerResponse, status: number, value: string): v
 }
 
 /**
- * A stand-in server on a free port of 127.0.0.1, answering with `handle`: whatever it throws is a 500 with the error
- * as text, or the end of an answer already begun. Answers the server and its base URL.
+ * A stand-in server on a free port of 127.0.0.1, answering with `handle`: a request it leaves unanswered is a 404,
+ * whatever it throws a 500 with the error as text, or the end of an answer already begun. Answers the server's base
+ * URL and `close`, which ends the connections still open too (a keep-alive one would hold the close up).
  */
 export async function serveOnLoopback(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
-): Promise<{ server: Server; baseUrl: string }> {
+): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) text(response, 500, String(error));
-      else response.end();
-    });
+    handle(request, response).then(
+      () => {
+        if (!response.headersSent) text(response, 404, 'Not found');
+      },
+      (error: unknown) => {
+        if (!response.headersSent) text(response, 500, String(error));
+        else response.end();
+      },
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close };
 }

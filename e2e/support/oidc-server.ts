@@ -146,17 +146,11 @@ export async function startOidcServer({ redirectUri }: { redirectUri: string }):
       const claims = accessTokens.get((request.headers.authorization ?? '').replace(/^Bearer /i, ''));
       return claims ? json(response, 200, claims) : json(response, 401, { error: 'invalid_token' });
     }
-    return text(response, 404, 'Not found');
   }
 
-  const { server, baseUrl: address } = await serveOnLoopback(handle);
-  issuer = address;
-  return {
-    issuer,
-    clientId,
-    clientSecret,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const served = await serveOnLoopback(handle);
+  issuer = served.baseUrl;
+  return { issuer, clientId, clientSecret, stop: served.close };
 }
 
 /**

@@ -38,13 +38,24 @@ async function makeTool(fields: { price: number; stock?: number; minimum?: numbe
   return Tool.create({ name: `Checkout Tool ${randomUUID().slice(0, 8)}`, desc: 'd', minimum: 1, stock: 50, img: '/t.svg', ...fields });
 }
 
+type ToolFields = Parameters<typeof makeTool>[0];
+type NewTool = Awaited<ReturnType<typeof makeTool>>;
+
 const customer = (label: string) => createCaller(`${label}-${randomUUID().slice(0, 8)}@example.com`);
 
 /** A customer whose cart holds `lines` (tool, quantity), in that order. */
-async function customerWithCart(label: string, lines: [Awaited<ReturnType<typeof makeTool>>, number][]) {
+async function customerWithCart(label: string, lines: [NewTool, number][]) {
   const buyer = await customer(label);
   for (const [tool, quantity] of lines) await setCartLine(buyer, tool._id.toString(), { quantity });
   return buyer;
+}
+
+/** New tools made from `lines` (the tool's fields, the quantity in the cart), and a customer whose cart holds them in that order. */
+async function customerWithNewTools<const Lines extends readonly (readonly [ToolFields, number])[]>(label: string, lines: Lines) {
+  const tools: NewTool[] = [];
+  for (const [fields] of lines) tools.push(await makeTool(fields));
+  const buyer = await customerWithCart(label, tools.map((tool, index) => [tool, lines[index]![1]]));
+  return { buyer, tools: tools as { -readonly [Index in keyof Lines]: NewTool } };
 }
 
 /** The prices the customer's checkout page shows, as the page sends them back with the order (`expected.prices`). */
@@ -75,11 +86,9 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 describe('the delivery charge by zone', () => {
   it('inside Dhaka: the lines from the database, the inside charge, total = lines + charge, the cart emptied', async () => {
-    const trowel = await makeTool({ price: 450, stock: 10 });
-    const spacers = await makeTool({ price: 5, stock: 1000, minimum: 50 });
-    const buyer = await customerWithCart('inside', [
-      [trowel, 2],
-      [spacers, 100],
+    const { buyer, tools: [trowel, spacers] } = await customerWithNewTools('inside', [
+      [{ price: 450, stock: 10 }, 2],
+      [{ price: 5, stock: 1000, minimum: 50 }, 100],
     ]);
     const placed = await checkout(buyer, inDhaka);
     expect(placed).toMatchObject({ subtotal: 1400, deliveryCharge: 80, total: 1480 });
@@ -242,11 +251,9 @@ describe('what the checkout refuses, changing nothing', () => {
   });
 
   it('a price changed between the page and the checkout: 409 naming the line and its price now, nothing taken', async () => {
-    const trowel = await makeTool({ price: 450, stock: 10 });
-    const float = await makeTool({ price: 300, stock: 10 });
-    const buyer = await customerWithCart('price-changed', [
-      [trowel, 2],
-      [float, 1],
+    const { buyer, tools: [trowel, float] } = await customerWithNewTools('price-changed', [
+      [{ price: 450, stock: 10 }, 2],
+      [{ price: 300, stock: 10 }, 1],
     ]);
     // The page showed 450 and 300; the float's price went up since.
     const expected = { prices: await pricesShown(buyer) };
@@ -268,11 +275,9 @@ describe('what the checkout refuses, changing nothing', () => {
   });
 
   it('a price changed while the lines are being taken: 409 naming the line, the lines taken before it given back', async () => {
-    const first = await makeTool({ price: 100, stock: 10 });
-    const second = await makeTool({ price: 200, stock: 10 });
-    const buyer = await customerWithCart('price-mid-way', [
-      [first, 3],
-      [second, 1],
+    const { buyer, tools: [first, second] } = await customerWithNewTools('price-mid-way', [
+      [{ price: 100, stock: 10 }, 3],
+      [{ price: 200, stock: 10 }, 1],
     ]);
     const before = await stateOf(buyer, [first, second]);
     const error = await rejection(
@@ -305,11 +310,9 @@ describe('what the checkout refuses, changing nothing', () => {
   });
 
   it('a line out of stock since the cart was filled: 409 naming it, nothing taken', async () => {
-    const plenty = await makeTool({ price: 100, stock: 10 });
-    const scarce = await makeTool({ price: 100, stock: 5, minimum: 2 });
-    const buyer = await customerWithCart('out-of-stock', [
-      [plenty, 2],
-      [scarce, 4],
+    const { buyer, tools: [plenty, scarce] } = await customerWithNewTools('out-of-stock', [
+      [{ price: 100, stock: 10 }, 2],
+      [{ price: 100, stock: 5, minimum: 2 }, 4],
     ]);
     await Tool.updateOne({ _id: scarce._id }, { $set: { stock: 1 } });
     const before = await stateOf(buyer, [plenty, scarce]);
@@ -341,11 +344,9 @@ describe('the same cart sent twice at once (a double press, a second tab)', () =
 
 describe('a tool the shop removed after the page showed it', () => {
   it('is named as no longer sold (409), and nothing is ordered without it', async () => {
-    const kept = await makeTool({ price: 100, stock: 10 });
-    const removed = await makeTool({ price: 200, stock: 10 });
-    const buyer = await customerWithCart('removed-tool', [
-      [kept, 1],
-      [removed, 1],
+    const { buyer, tools: [kept, removed] } = await customerWithNewTools('removed-tool', [
+      [{ price: 100, stock: 10 }, 1],
+      [{ price: 200, stock: 10 }, 1],
     ]);
     // The page showed both lines, at these prices.
     const expected = { prices: await pricesShown(buyer) };

@@ -4,6 +4,7 @@ import { Tool } from '@/models/Tool';
 import { createCaller } from '@/test/callers';
 import { answerTo } from '@/test/answers';
 import { withTestDatabase } from '@/test/database';
+import { catalogueTool, ownerStrangerAndAdmin } from '@/test/orders';
 import { deleteOrder, placeOrder } from './orders';
 import { confirmOrder } from './payments';
 
@@ -14,7 +15,7 @@ const contact = { phone: '01711000000', address: 'Dhaka' };
 describe('the price the customer was shown (docs/orders.md)', () => {
   it('an order sent with the price shown before an admin changed it is refused (409, the new price named), and nothing is ordered', async () => {
     const buyer = await createCaller('shown-price@example.com', 'customer', 'Shown Price');
-    const tool = await Tool.create({ name: 'Priced Float', desc: 'd', price: 777, minimum: 1, stock: 50, img: '/f.svg' });
+    const tool = await catalogueTool('Priced Float', { price: 777, stock: 50 });
     const toolId = tool._id.toString();
     await Tool.updateOne({ _id: tool._id }, { $set: { price: 900 } });
 
@@ -35,7 +36,7 @@ describe('the price the customer was shown (docs/orders.md)', () => {
 describe('quantities outside the range (docs/orders.md)', () => {
   it('any whole number gets the purchase rule: 400 below the minimum (0 and negatives too), 409 above the stock; no stock moves', async () => {
     const buyer = await createCaller('odd-quantities@example.com');
-    const tool = await Tool.create({ name: 'Ranged Float', desc: 'd', price: 10, minimum: 1, stock: 50, img: '/f.svg' });
+    const tool = await catalogueTool('Ranged Float', { price: 10, stock: 50 });
     const toolId = tool._id.toString();
     const rule = 'Error: Minimum order quantity is 1 & maximum quantity is 50';
     for (const quantity of [0, -1, '-6', -1_000_000]) {
@@ -67,7 +68,7 @@ describe("the name on an order (docs/orders.md: it comes from the account)", () 
   it("a customer's userName is ignored; an admin ordering for another account may name them", async () => {
     const buyer = await createCaller('named-buyer@example.com', 'customer', 'Farhana Rahman');
     const admin = await createCaller('named-admin@example.com', 'admin', 'Shop Admin');
-    const tool = await Tool.create({ name: 'Named Float', desc: 'd', price: 10, minimum: 1, stock: 50, img: '/f.svg' });
+    const tool = await catalogueTool('Named Float', { price: 10, stock: 50 });
     const toolId = tool._id.toString();
     const forged = await placeOrder(buyer, { toolId, quantity: 1, userName: '=HYPERLINK("http://evil")', ...contact });
     expect(forged.userName).toBe('Farhana Rahman');
@@ -82,10 +83,8 @@ describe("the name on an order (docs/orders.md: it comes from the account)", () 
 
 describe("another customer's order (never revealed to exist)", () => {
   it('deleting or confirming it is a 404, as for an order that does not exist, and changes nothing', async () => {
-    const owner = await createCaller('order-owner@example.com');
-    const stranger = await createCaller('order-stranger@example.com');
-    const admin = await createCaller('order-admin@example.com', 'admin');
-    const tool = await Tool.create({ name: 'Private Float', desc: 'd', price: 10, minimum: 1, stock: 50, img: '/f.svg' });
+    const { owner, stranger, admin } = await ownerStrangerAndAdmin('order');
+    const tool = await catalogueTool('Private Float', { price: 10, stock: 50 });
     const order = await placeOrder(owner, { toolId: tool._id.toString(), quantity: 4, ...contact });
     const missing = '0123456789abcdef01234567';
 

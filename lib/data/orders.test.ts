@@ -8,7 +8,7 @@ import { Tool } from '@/models/Tool';
 import type { Role } from '@/models/User';
 import { createCaller } from '@/test/callers';
 import { withTestDatabase } from '@/test/database';
-import { trowelsAndSpacers } from '@/test/orders';
+import { catalogueTool, ownerStrangerAndAdmin, trowelsAndSpacers } from '@/test/orders';
 import {
   advanceFulfilment,
   deleteOrder,
@@ -29,7 +29,7 @@ const contact = { phone: '01711000000', address: 'Dhaka' };
 describe('orders through the data layer', () => {
   it('ten confirmations of one order at once confirm it once, cash on delivery, with one step on its timeline', async () => {
     const buyer = await account('confirmer@example.com');
-    const tool = await Tool.create({ name: 'Float', desc: 'd', price: 380, minimum: 1, stock: 10, img: '/f.svg' });
+    const tool = await catalogueTool('Float', { price: 380, stock: 10 });
     const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 2, ...contact });
     const results = await Promise.all(Array.from({ length: 10 }, () => confirmOrder(buyer, { orderId: order.id })));
     expect(results.filter((result) => result.created)).toHaveLength(1);
@@ -52,7 +52,7 @@ describe('orders through the data layer', () => {
 
   it('a delete and a confirmation racing for one order: exactly one wins, and the stock matches', async () => {
     const buyer = await account('racer@example.com');
-    const tool = await Tool.create({ name: 'Mallet', desc: 'd', price: 420, minimum: 1, stock: 10, img: '/m.svg' });
+    const tool = await catalogueTool('Mallet', { price: 420, stock: 10 });
     const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 3, ...contact });
     const [removed, confirmed] = await Promise.allSettled([deleteOrder(buyer, order.id), confirmOrder(buyer, { orderId: order.id })]);
     expect([removed.status, confirmed.status].filter((status) => status === 'fulfilled')).toHaveLength(1);
@@ -62,7 +62,7 @@ describe('orders through the data layer', () => {
 
   it('an order whose payment is held for review is not deleted with its money: 409, and its stock stays set aside', async () => {
     const buyer = await account('held-delete@example.com');
-    const tool = await Tool.create({ name: 'Edger', desc: 'd', price: 150, minimum: 1, stock: 10, img: '/e.svg' });
+    const tool = await catalogueTool('Edger', { price: 150, stock: 10 });
     const held = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 2, ...contact });
     const unpaid = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 3, ...contact });
     // What the gateway's risky validation leaves (lib/data/payments.ts): still pending, its money held.
@@ -78,7 +78,7 @@ describe('orders through the data layer', () => {
 
   it("an overview tally that cannot be written fails nobody's order: it is saved, its mails are queued, and the miss is logged", async () => {
     const buyer = await account('tally-miss@example.com');
-    const tool = await Tool.create({ name: 'Sponge', desc: 'd', price: 90, minimum: 1, stock: 10, img: '/s.svg' });
+    const tool = await catalogueTool('Sponge', { price: 90, stock: 10 });
     // The one injected fault: the tally's write fails as a dropped connection would.
     const tallies = vi.spyOn(OrderTally, 'bulkWrite').mockRejectedValueOnce(new Error('connection reset'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -95,22 +95,20 @@ describe('orders through the data layer', () => {
   });
 
   it("lists your own orders; another customer's only for an admin", async () => {
-    const owner = await account('lister@example.com');
-    const other = await account('peeker@example.com');
-    const admin = await account('lister-admin@example.com', 'admin');
-    const tool = await Tool.create({ name: 'Level', desc: 'd', price: 100, minimum: 1, stock: 10, img: '/l.svg' });
+    const { owner, stranger, admin } = await ownerStrangerAndAdmin('lister');
+    const tool = await catalogueTool('Level', { price: 100, stock: 10 });
     await placeOrder(owner, { product: 'Level', quantity: 1, total: 1, ...contact });
     expect((await listOrders(owner)).map((order) => [order.product, order.total])).toEqual([['Level', 100]]);
     expect(await listOrders(admin, owner.email)).toHaveLength(1);
-    await expect(listOrders(other, owner.email)).rejects.toMatchObject({ status: 403 });
-    await expect(placeOrder(other, { toolId: tool._id.toString(), quantity: 1, email: owner.email, ...contact })).rejects.toMatchObject({ status: 403 });
+    await expect(listOrders(stranger, owner.email)).rejects.toMatchObject({ status: 403 });
+    await expect(placeOrder(stranger, { toolId: tool._id.toString(), quantity: 1, email: owner.email, ...contact })).rejects.toMatchObject({ status: 403 });
   });
 });
 
 describe('orders of lines, as pages and the API read them', () => {
   it('placeOrder makes a one-line order priced from the database, and its summary keeps the one-tool fields', async () => {
     const buyer = await account('one-line@example.com');
-    const tool = await Tool.create({ name: 'Grout Float', desc: 'd', price: 275, minimum: 2, stock: 10, img: '/g.svg' });
+    const tool = await catalogueTool('Grout Float', { price: 275, stock: 10, minimum: 2 });
     const summary = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 3, total: 1, ...contact });
     expect(summary).toMatchObject({
       lines: [{ toolId: tool._id.toString(), product: 'Grout Float', unitPrice: 275, quantity: 3, lineTotal: 825 }],
@@ -137,7 +135,7 @@ describe('orders of lines, as pages and the API read them', () => {
 
   it('placeOrder reads a phone number and a quantity typed in Bangla digits, and stores them in Latin digits', async () => {
     const buyer = await account('bangla-digits@example.com');
-    const tool = await Tool.create({ name: 'Tile Cutter', desc: 'd', price: 1200, minimum: 2, stock: 20, img: '/t.svg' });
+    const tool = await catalogueTool('Tile Cutter', { price: 1200, stock: 20, minimum: 2 });
     const summary = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: '১২', phone: '+৮৮০ ১৭১১-০০০১১১', address: 'Dhaka' });
     expect(summary).toMatchObject({ quantity: 12, total: 14_400, phone: '01711000111' });
     const stored = await Order.findById(summary.id).lean();
@@ -151,7 +149,7 @@ describe('orders of lines, as pages and the API read them', () => {
 
   it('placeOrder refuses a price changed since it was shown (409), too few in stock (409) and below the minimum (400), taking nothing', async () => {
     const buyer = await account('one-line-refused@example.com');
-    const tool = await Tool.create({ name: 'Sponge Float', desc: 'd', price: 300, minimum: 2, stock: 5, img: '/g.svg' });
+    const tool = await catalogueTool('Sponge Float', { price: 300, stock: 5, minimum: 2 });
     const place = (fields: object) => placeOrder(buyer, { toolId: tool._id.toString(), quantity: 2, ...contact, ...fields });
     await expect(place({ expectedUnitPrice: 250 })).rejects.toMatchObject({ name: 'ConflictError', message: expect.stringContaining('300') });
     await expect(place({ quantity: 6 })).rejects.toBeInstanceOf(ConflictError);
@@ -165,8 +163,8 @@ describe('orders of lines, as pages and the API read them', () => {
     const buyer = await account('several-lines@example.com');
     const admin = await account('several-lines-admin@example.com', 'admin');
     const [trowel, spacers] = await Promise.all([
-      Tool.create({ name: 'Lines Trowel', desc: 'd', price: 450, minimum: 1, stock: 10, img: '/t.svg' }),
-      Tool.create({ name: 'Lines Spacers', desc: 'd', price: 5, minimum: 50, stock: 1000, img: '/s.svg' }),
+      catalogueTool('Lines Trowel', { price: 450, stock: 10 }),
+      catalogueTool('Lines Spacers', { price: 5, stock: 1000, minimum: 50 }),
     ]);
     const lines = [
       { toolId: trowel._id, product: trowel.name, quantity: 2, unitPrice: 450, lineTotal: 900, reserved: 2 },
@@ -213,8 +211,8 @@ describe('orders of lines, as pages and the API read them', () => {
   it('deleting an order of several lines gives back what each line took, and nothing for a line that took none', async () => {
     const buyer = await account('delete-lines@example.com');
     const [trowel, spacers] = await Promise.all([
-      Tool.create({ name: 'Delete Trowel', desc: 'd', price: 450, minimum: 1, stock: 8, img: '/t.svg' }),
-      Tool.create({ name: 'Delete Spacers', desc: 'd', price: 5, minimum: 1, stock: 900, img: '/s.svg' }),
+      catalogueTool('Delete Trowel', { price: 450, stock: 8 }),
+      catalogueTool('Delete Spacers', { price: 5, stock: 900 }),
     ]);
     const stored = await Order.create({
       // The spacers' line holds nothing: deleting the order gives nothing back for it.
@@ -234,7 +232,7 @@ describe('orders of lines, as pages and the API read them', () => {
 
   it('an order stored before orders had lines reads as its one line, and deleting it gives its units back', async () => {
     const buyer = await account('unmigrated@example.com');
-    const tool = await Tool.create({ name: 'Old Trowel', desc: 'd', price: 450, minimum: 1, stock: 8, img: '/t.svg' });
+    const tool = await catalogueTool('Old Trowel', { price: 450, stock: 8 });
     const _id = new Types.ObjectId();
     await Order.collection.insertOne({
       _id,
@@ -268,7 +266,7 @@ describe('orders of lines, as pages and the API read them', () => {
 
   it("the old API confirms by product name and total: the order with a line of that product", async () => {
     const buyer = await account('old-confirm@example.com');
-    const tool = await Tool.create({ name: 'Old API Level', desc: 'd', price: 600, minimum: 1, stock: 5, img: '/l.svg' });
+    const tool = await catalogueTool('Old API Level', { price: 600, stock: 5 });
     const placed = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 2, ...contact });
     const { confirmedOrder } = await confirmOrder(buyer, { name: 'Old API Level', price: 1200 });
     expect(confirmedOrder).toMatchObject({ id: placed.id, name: 'Old API Level', price: 1200, status: 'confirmed' });
@@ -279,7 +277,7 @@ describe('moving an order on', () => {
   it('goes only forward, records who moved it, and shows customers their own steps but not who at the shop', async () => {
     const buyer = await account('timeline@example.com');
     const admin = await account('timeline-admin@example.com', 'admin');
-    const tool = await Tool.create({ name: 'Cutter', desc: 'd', price: 1200, minimum: 1, stock: 5, img: '/c.svg' });
+    const tool = await catalogueTool('Cutter', { price: 1200, stock: 5 });
     const order = await placeOrder(buyer, { toolId: tool._id.toString(), quantity: 1, ...contact });
     await expect(advanceFulfilment(admin, order.id, { status: 'shipped' })).rejects.toBeInstanceOf(NotFoundError);
     await confirmOrder(buyer, { orderId: order.id });
@@ -306,10 +304,8 @@ describe('moving an order on', () => {
 
 describe('pages of orders', () => {
   it('My Order and Placed Orders are read twenty a page, newest first, the pages never overlapping', async () => {
-    const buyer = await account('many-orders@example.com');
-    const stranger = await account('no-orders@example.com');
-    const admin = await account('pages-admin@example.com', 'admin');
-    const tool = await Tool.create({ name: 'Spacer', desc: 'd', price: 10, minimum: 1, stock: 1000, img: '/s.svg' });
+    const { owner: buyer, stranger, admin } = await ownerStrangerAndAdmin('pages');
+    const tool = await catalogueTool('Spacer', { price: 10, stock: 1000 });
     // Same creation moment for all: only _id orders them, so a page boundary falls between equal timestamps.
     const at = new Date('2026-11-01T10:00:00Z');
     const placed = Array.from({ length: 23 }, (_, index) => ({

@@ -11,7 +11,6 @@ import { errorAnswer } from '@/lib/http/answers';
 import { refusals } from '@/lib/texts';
 import { Order } from '@/models/Order';
 import { Payment } from '@/models/Payment';
-import { withTestDatabase } from '@/test/database';
 import { freePort } from '@/test/free-port';
 import {
   account,
@@ -23,6 +22,7 @@ import {
   newOrder,
   order,
   payInCash,
+  paymentTests,
   quietly,
   refusal,
   reservedOf,
@@ -30,7 +30,6 @@ import {
   startOnline,
   stockOf,
   storedOrder,
-  withPaymentStage,
 } from '@/test/payments';
 import { completePayment, customerSessions, forgeIpn, gatewayCalls, gatewaySession, resendIpn, setSessionOptions } from '@/test/sslcommerz-control';
 import {
@@ -44,9 +43,7 @@ import {
   refundPayment,
 } from './payments';
 
-withTestDatabase('data_payment_attacks');
-const stage = withPaymentStage();
-const base = () => stage().gateway.baseUrl;
+const { stage, base } = paymentTests('data_payment_attacks');
 
 /** What the customer and the shop can see of an order, to compare before and after something that must change nothing. */
 async function snapshot(orderId: string, toolId: { toString(): string }) {

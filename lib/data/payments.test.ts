@@ -12,7 +12,6 @@ import { ConflictError } from '@/lib/domain/errors';
 import { errorAnswer } from '@/lib/http/answers';
 import { AuditEntry } from '@/models/AuditEntry';
 import { Order } from '@/models/Order';
-import { withTestDatabase } from '@/test/database';
 import {
   account,
   attemptsOf,
@@ -25,6 +24,7 @@ import {
   newOrder,
   order,
   payInCash,
+  paymentTests,
   quietly,
   refusal,
   reservedOf,
@@ -33,7 +33,6 @@ import {
   statusCounts,
   stockOf,
   storedOrder,
-  withPaymentStage,
 } from '@/test/payments';
 import { completePayment, gatewayCalls, gatewaySession, resendIpn, setSessionOptions, settleRefund, waitForIpn } from '@/test/sslcommerz-control';
 import {
@@ -47,9 +46,7 @@ import {
   refundOrder,
 } from './payments';
 
-withTestDatabase('data_payments');
-const stage = withPaymentStage();
-const base = () => stage().gateway.baseUrl;
+const { stage, base } = paymentTests('data_payments');
 
 /** The IPN answers the merchant gave for one transaction, as HTTP statuses. */
 const ipnStatuses = (tranId: string) => stage().ipnAnswers.filter((answer) => answer.tranId === tranId).map((answer) => answer.status);

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '@/lib/http/answers';
+import { fieldErrorsOf } from '@/test/schemas';
 import { registerSchema, resetPasswordSchema } from './auth';
 
-function errorsOf(input: unknown) {
-  const result = registerSchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
+const errorsOf = (input: unknown) => fieldErrorsOf(registerSchema, input);
 
 describe('registerSchema', () => {
   it('accepts a complete signup', () => {
@@ -16,13 +13,8 @@ describe('registerSchema', () => {
     });
   });
 
-  it("says the shop's words for each missing field", () => {
-    expect(errorsOf({ name: '', email: '', password: '' })).toEqual({
-      name: ['Name is Required'],
-      email: ['Email is Required'],
-      password: ['Password is Required'],
-    });
-    expect(errorsOf({})).toEqual({
+  it.each([{ name: '', email: '', password: '' }, {}])("says the shop's words for each missing field of %j", (input) => {
+    expect(errorsOf(input)).toEqual({
       name: ['Name is Required'],
       email: ['Email is Required'],
       password: ['Password is Required'],
@@ -49,9 +41,9 @@ describe('registerSchema', () => {
 describe('resetPasswordSchema', () => {
   const token = 'a'.repeat(43);
   it('needs the same new password twice', () => {
-    const result = resetPasswordSchema.safeParse({ token, password: 'new-secret', confirmPassword: 'other' });
-    expect(result.success).toBe(false);
-    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ confirmPassword: ['The passwords do not match'] });
+    expect(fieldErrorsOf(resetPasswordSchema, { token, password: 'new-secret', confirmPassword: 'other' })).toEqual({
+      confirmPassword: ['The passwords do not match'],
+    });
   });
 
   it('refuses a malformed token', () => {

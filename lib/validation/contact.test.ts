@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '@/test/schemas';
 import { contactMessageSchema } from './contact';
 
-const messagesOf = (input: unknown) => {
-  const result = contactMessageSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-};
+const messagesOf = (input: unknown) => fieldErrorsOf(contactMessageSchema, input);
 
 describe('contactMessageSchema', () => {
   it('accepts a message, trimmed, with the e-mail lower-cased', () => {
@@ -15,23 +13,22 @@ describe('contactMessageSchema', () => {
     });
   });
 
-  it('names every empty field with one clear message each', () => {
-    expect(messagesOf({ name: ' ', email: '', message: '\n' })).toEqual({
-      name: 'Name is Required',
-      email: 'Email is Required',
-      message: 'Message is Required',
+  it.each([{ name: ' ', email: '', message: '\n' }, {}])('names every empty or missing field of %j with one clear message each', (input) => {
+    expect(messagesOf(input)).toEqual({
+      name: ['Name is Required'],
+      email: ['Email is Required'],
+      message: ['Message is Required'],
     });
   });
 
   it('refuses an e-mail address that is not one', () => {
-    expect(messagesOf({ name: 'Rina', email: 'rina@', message: 'Hello' })).toEqual({ email: 'Provide a valid Email' });
-    expect(messagesOf({ name: 'Rina', email: 'rina example.com', message: 'Hello' })).toEqual({ email: 'Provide a valid Email' });
+    expect(messagesOf({ name: 'Rina', email: 'rina@', message: 'Hello' })).toEqual({ email: ['Provide a valid Email'] });
+    expect(messagesOf({ name: 'Rina', email: 'rina example.com', message: 'Hello' })).toEqual({ email: ['Provide a valid Email'] });
   });
 
-  it('refuses messages too long to be a message, and missing fields', () => {
+  it('refuses messages too long to be a message', () => {
     expect(messagesOf({ name: 'Rina', email: 'rina@example.com', message: 'x'.repeat(5001) })).toEqual({
-      message: 'Message must be at most 5000 characters',
+      message: ['Message must be at most 5000 characters'],
     });
-    expect(messagesOf({})).toEqual({ name: 'Name is Required', email: 'Email is Required', message: 'Message is Required' });
   });
 });
