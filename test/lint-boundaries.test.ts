@@ -15,7 +15,7 @@ describe('import boundaries', () => {
     expect(await rulesBroken('components/shop/Probe.tsx', code)).toEqual(['import/no-restricted-paths', 'import/no-restricted-paths']);
   });
 
-  // Each probe is a client component ('use client', components/shop/Probe.tsx) with its imports, and the rules it breaks.
+  // Each probe is a client component ('use client', linted as if it were a file in components/shop) with its imports, and the rules it breaks.
   it.each<[what: string, imports: string, broken: string[]]>([
     ['server-only code', "import { listTools } from '@/lib/data/tools';\nexport const x = listTools;\n", ['shop/client-imports']],
     ['the types of server-only code', "import type { ToolSummary } from '@/lib/data/tools';\nexport type X = ToolSummary;\n", []],
