@@ -17,11 +17,11 @@ const serverLanguage = (): Language => DEFAULT_LANGUAGE;
  */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   const language = useSyncExternalStore(noChanges, addressLanguage, serverLanguage);
-  const { errorTexts, businessTexts } = FAILURE_WORDS[language];
+  const { errorTexts, shopName } = FAILURE_WORDS[language];
   return (
     <html lang={language} data-theme="terracotta">
       <body className="min-h-screen bg-base-100 text-base-content">
-        <title>{`${errorTexts.failedHeading} | ${businessTexts.name}`}</title>
+        <title>{`${errorTexts.failedHeading} | ${shopName}`}</title>
         <ErrorNotice language={language} error={error} retry={retry} />
       </body>
     </html>

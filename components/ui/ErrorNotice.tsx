@@ -7,8 +7,8 @@ import * as english from '@/lib/texts/en/failure';
 import { isChunkLoadError } from './chunk-load-error';
 
 /**
- * The words of a failure in both languages (lib/texts/en/failure.ts): a few, carried by the failure document every
- * page loads (app/global-error.tsx), so the notice inside the layout (app/[lang]/error.tsx) costs no more words.
+ * The words of a failure in both languages (lib/texts/en/failure.ts): only those, since every page loads them twice,
+ * in the failure document's script (app/global-error.tsx) and in the notice's inside the layout (app/[lang]/error.tsx).
  */
 export const FAILURE_WORDS = { en: english, bn: bangla } satisfies Record<Language, unknown>;
 

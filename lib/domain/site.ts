@@ -2,11 +2,11 @@
  * The shop's fixed business facts, marketing numbers that no database holds (docs/shop.md, Business facts): one
  * place for the numbers, the contact lines and the structured address that the layout, the pages and the JSON-LD all
  * use. What is said in words (the name, the tagline, the address line, the opening hours, the statistics' labels) is
- * the catalogue's (lib/texts/en/layout.ts `businessTexts`, lib/texts/en/shop.ts `statsTexts`), written once there in
+ * the catalogue's (lib/texts/en/business.ts `businessTexts`, lib/texts/en/shop.ts `statsTexts`), written once there in
  * each language; `business` repeats the English words for the API, the mails and the JSON-LD.
  */
 import { formatNumber, type Language } from './numbers';
-import { businessTexts } from '../texts/en/failure';
+import { businessTexts } from '../texts/en/business';
 import { statsTexts } from '../texts/en/shop';
 
 export const business = {

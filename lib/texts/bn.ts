@@ -9,6 +9,7 @@
  */
 export * from './bn/layout';
 export * from './bn/failure';
+export * from './bn/business';
 export * from './bn/shop';
 export * from './bn/messages';
 export * from './bn/refusals';

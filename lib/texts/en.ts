@@ -5,6 +5,7 @@
  */
 export * from './en/layout';
 export * from './en/failure';
+export * from './en/business';
 export * from './en/shop';
 export * from './en/messages';
 export * from './en/refusals';

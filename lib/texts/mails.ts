@@ -13,7 +13,7 @@ import { formatBDT } from '../domain/money';
 import { formatNumber } from '../domain/numbers';
 import type { OrderStep } from '../domain/order-status';
 import { business, fullAddress } from '../domain/site';
-import { businessTexts as banglaBusiness } from './bn/failure';
+import { businessTexts as banglaBusiness } from './bn/business';
 
 /** What a customer's order mail says at a step, chosen by lib/domain/order-mails.ts from the order. */
 export type OrderFacts = {

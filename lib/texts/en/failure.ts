@@ -1,24 +1,10 @@
 /**
- * The shop's own words (its name, where it is) and a failed page's: a module of their own, because the document
- * shown when the root layout itself fails reads them in both languages on every page (app/global-error.tsx).
+ * A failed page's words and the shop's name: a module of their own, because the document shown when the root layout
+ * itself fails reads them in both languages on every page (app/global-error.tsx), so they are as few as can be; the
+ * rest of the shop's own words are ./business.ts.
  */
-/** The business facts as the footer, the contact block and the home page say them (lib/domain/site.ts keeps the numbers). */
-export const businessTexts = {
-  name: 'Mrittika Ceramic Tools',
-  tagline: 'Tiles and tile tools, made in Bangladesh',
-  description:
-    'Mrittika Ceramic Tools makes ceramic tiles and the tools to lay them: trowels, cutters, levelling kits and more, sold to contractors and dealers across Bangladesh with prices in BDT.',
-  since: (year: string) => `Tile tools for contractors and dealers since ${year}.`,
-  address: 'Plot 41, Road 7, Tejgaon Industrial Area, Dhaka 1208, Bangladesh',
-  openingHours: 'Saturday to Thursday, 9:00 to 18:00',
-  showroom: 'Showroom and factory',
-  talkToUs: 'Talk to us',
-  sendMessage: 'Send us a message',
-  theShop: 'The shop',
-  footerNav: 'Footer',
-  copyright: (from: string) => `© ${from} to`,
-  pricesNote: (name: string) => `${name}. Prices in BDT, VAT included.`,
-} as const;
+/** The shop's name, the one word of its own a failed document shows (its title); ./business.ts names the shop by it. */
+export const shopName = 'Mrittika Ceramic Tools';
 
 /** What a page that failed shows (app/[lang]/error.tsx, app/global-error.tsx). */
 export const errorTexts = {

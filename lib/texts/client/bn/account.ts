@@ -2,4 +2,4 @@
 // Named from the modules that define them: through the catalogue's `export *` the bundler would keep every section.
 export { checkoutTexts, districtNames, payTexts, purchaseTexts } from '../../bn/buying';
 export { myOrderTexts, profileTexts, quoteTexts, reviewFormTexts, reviewTexts, statusLabels } from '../../bn/customer';
-export { businessTexts } from '../../bn/failure';
+export { businessTexts } from '../../bn/business';

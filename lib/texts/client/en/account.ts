@@ -2,4 +2,4 @@
 // Named from the modules that define them: through the catalogue's `export *` the bundler would keep every section.
 export { checkoutTexts, districtNames, payTexts, purchaseTexts } from '../../en/buying';
 export { myOrderTexts, profileTexts, quoteTexts, reviewFormTexts, reviewTexts, statusLabels } from '../../en/customer';
-export { businessTexts } from '../../en/failure';
+export { businessTexts } from '../../en/business';

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { HomePage, homeMetadata } from '@/app/[lang]/(shop)/home-page';
+import ReviewPage, { generateMetadata as reviewMetadata } from '@/app/[lang]/(shop)/review/page';
+import ToolsPage, { generateMetadata as toolsMetadata } from '@/app/[lang]/(shop)/tools/page';
 import { BUILD_SAMPLE, type KeptView } from '@/lib/http/kept-pages';
 
 type Props = { params: Promise<{ view: string }> };
@@ -7,30 +10,14 @@ type Props = { params: Promise<{ view: string }> };
 /** The plain address carries no query string of the page's own: each page renders its defaults. */
 const plain = { searchParams: Promise.resolve({}) };
 
-type View = { Page: () => Promise<React.ReactNode>; metadata: () => Promise<Metadata> };
-
-/**
- * Each view's page module, imported when the view is asked for: imported here at the top, every view's client
- * components went into one bundle, and the catalogue's visitors loaded the home page's carousel and contact form
- * (docs/decisions/0101-the-shop-in-bangla.md, the JavaScript budget).
- */
-const VIEWS: Record<KeptView, () => Promise<View>> = {
-  home: async () => {
-    const { HomePage, homeMetadata } = await import('@/app/[lang]/(shop)/home-page');
-    return { Page: HomePage, metadata: homeMetadata };
-  },
-  tools: async () => {
-    const { default: ToolsPage, generateMetadata } = await import('@/app/[lang]/(shop)/tools/page');
-    return { Page: () => ToolsPage(plain), metadata: () => generateMetadata(plain) };
-  },
-  review: async () => {
-    const { default: ReviewPage, generateMetadata } = await import('@/app/[lang]/(shop)/review/page');
-    return { Page: () => ReviewPage(plain), metadata: () => generateMetadata(plain) };
-  },
+const VIEWS: Record<KeptView, { Page: () => Promise<React.ReactNode>; metadata: () => Promise<Metadata> }> = {
+  home: { Page: HomePage, metadata: homeMetadata },
+  tools: { Page: () => ToolsPage(plain), metadata: () => toolsMetadata(plain) },
+  review: { Page: () => ReviewPage(plain), metadata: () => reviewMetadata(plain) },
 };
 
-function viewOf(name: string): Promise<View> {
-  return Object.hasOwn(VIEWS, name) ? VIEWS[name as KeptView]() : notFound();
+function viewOf(name: string) {
+  return Object.hasOwn(VIEWS, name) ? VIEWS[name as KeptView] : notFound();
 }
 
 /**
@@ -44,9 +31,9 @@ export function generateStaticParams(): { view: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return (await viewOf((await params).view)).metadata();
+  return viewOf((await params).view).metadata();
 }
 
 export default async function KeptPage({ params }: Props) {
-  return (await viewOf((await params).view)).Page();
+  return viewOf((await params).view).Page();
 }
