@@ -37,7 +37,7 @@ export type CartSnapshot = {
 export type CartOutcome = { ok: true } | { ok: false; error: string };
 
 /** The words the cart's own refusals are said in: the page's (useTexts()). */
-export type CartWords = Pick<ClientCatalogue, 'cartTexts' | 'fieldMessages' | 'toasts'>;
+export type CartWords = Pick<ClientCatalogue, 'cartTexts' | 'quantityRule' | 'toasts'>;
 
 const STORAGE_KEY = 'mrittika-cart';
 /**
@@ -61,10 +61,10 @@ const listeners = new Set<() => void>();
 export function cartQuantityRefusal(
   quantity: number,
   tool: { minimum: number; stock: number },
-  { fieldMessages }: Pick<CartWords, 'fieldMessages'>,
+  { quantityRule }: Pick<CartWords, 'quantityRule'>,
 ): string | null {
   const fits = Number.isInteger(quantity) && quantity >= Math.max(1, tool.minimum) && quantity <= tool.stock;
-  return fits ? null : fieldMessages.quantityRule(tool.minimum, tool.stock);
+  return fits ? null : quantityRule(tool.minimum, tool.stock);
 }
 
 function update(next: CartSnapshot | undefined) {

@@ -27,7 +27,7 @@ export type Buyer = { name: string; email: string; phone: string; address: strin
  */
 export function PurchaseForm({ tool, buyer, quantity: startAt = tool.minimum }: { tool: PurchaseTool; buyer: Buyer; quantity?: number }) {
   const router = useRouter();
-  const { fieldMessages, purchaseTexts, toasts } = useTexts();
+  const { quantityRule, purchaseTexts, toasts } = useTexts();
   const language = useLanguage();
   const pathIn = usePathIn();
   const say = (message: string | undefined) => message && translated(message, language);
@@ -42,7 +42,7 @@ export function PurchaseForm({ tool, buyer, quantity: startAt = tool.minimum }: 
   const quantityField = field('quantity');
   const quantity = typedQuantity(useWatch({ control: form.control, name: 'quantity' }));
   const quantityAllowed = quantity !== null && quantity >= tool.minimum && quantity <= tool.stock;
-  const quantityError = quantityAllowed ? undefined : fieldMessages.quantityRule(tool.minimum, tool.stock);
+  const quantityError = quantityAllowed ? undefined : quantityRule(tool.minimum, tool.stock);
   const beyondStock = quantity !== null && quantity > tool.stock && quantity >= tool.minimum;
   const refusal = say(serverError(form));
 

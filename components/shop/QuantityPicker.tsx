@@ -16,7 +16,7 @@ type PickedTool = { id: string; name: string; nameBn?: string | null; minimum: n
  * the purchase page alone, where a quote can be asked for.
  */
 export function QuantityPicker({ tool }: { tool: PickedTool }) {
-  const { buyNowTexts, fieldMessages, toolPageTexts } = useTexts();
+  const { buyNowTexts, quantityRule, toolPageTexts } = useTexts();
   const language = useLanguage();
   const pathIn = usePathIn();
   const { name } = toolText({ name: tool.name, nameBn: tool.nameBn, desc: '' }, language);
@@ -26,7 +26,7 @@ export function QuantityPicker({ tool }: { tool: PickedTool }) {
   function checkRule(box: HTMLInputElement) {
     const quantity = typedQuantity(box.value);
     const fits = quantity !== null && quantity >= tool.minimum && quantity <= tool.stock;
-    box.setCustomValidity(fits ? '' : fieldMessages.quantityRule(tool.minimum, tool.stock));
+    box.setCustomValidity(fits ? '' : quantityRule(tool.minimum, tool.stock));
   }
 
   return (

@@ -12,6 +12,7 @@ export * from './bn/failure';
 export * from './bn/business';
 export * from './bn/shop';
 export * from './bn/messages';
+export * from './bn/field-messages';
 export * from './bn/refusals';
 export * from './bn/signing-in';
 export * from './bn/sign-in-errors';

@@ -199,9 +199,10 @@ describe("a page's script's words (client-en.ts, client-bn.ts)", () => {
     expect(sections(banglaAccount)).toEqual(sections(englishAccount));
     expect(sections(banglaAdmin)).toEqual(sections(englishAdmin));
     const given = [englishShop, englishSigningIn, englishAccount, englishAdmin].flatMap(sections);
-    // No section in two areas (an area given twice would shadow another's), and every one the browser reads is in one.
+    // No section in two areas (an area given twice would shadow another's), and every one the browser reads is in one;
+    // the server's messages only the translator reads.
     expect(new Set(given).size).toBe(given.length);
-    expect([...given, 'refusals', 'signInErrors'].sort()).toEqual(sections(clientEnglish));
+    expect([...given, 'fieldMessages', 'refusals', 'signInErrors'].sort()).toEqual(sections(clientEnglish));
     for (const [name, area] of Object.entries(areas)) {
       const words = area as Record<string, unknown>;
       const catalogue: Record<string, unknown> = name.startsWith('bangla') ? bn : en;

@@ -8,7 +8,8 @@ import * as account from './client/bn/account';
 import * as admin from './client/bn/admin';
 import * as shop from './client/bn/shop';
 import * as signingIn from './client/bn/signing-in';
+import { fieldMessages } from './bn/field-messages';
 import { refusals } from './bn/refusals';
 import { signInErrors } from './bn/sign-in-errors';
 
-export const clientBangla = { ...shop, ...signingIn, ...account, ...admin, refusals, signInErrors };
+export const clientBangla = { ...shop, ...signingIn, ...account, ...admin, fieldMessages, refusals, signInErrors };

@@ -8,6 +8,7 @@ export * from './en/failure';
 export * from './en/business';
 export * from './en/shop';
 export * from './en/messages';
+export * from './en/field-messages';
 export * from './en/refusals';
 export * from './en/signing-in';
 export * from './en/sign-in-errors';

@@ -1,6 +1,6 @@
 /** লগইনের ভুলের বাক্য, কোড অনুযায়ী (lib/texts/en/sign-in-errors.ts-এর বাংলা)। */
 import type { Catalogue } from '../catalogue-type';
-import { fieldMessages } from './messages';
+import { fieldMessages } from './field-messages';
 
 /** The sentences for sign-in error codes (lib/auth/error-codes.ts maps codes, including next-auth's, onto them). */
 export const signInErrors: Catalogue['signInErrors'] = {

@@ -6,7 +6,7 @@ export {
   buyNowTexts,
   cartTexts,
   fieldLabels,
-  fieldMessages,
+  quantityRule,
   toasts,
   toolPageTexts,
 } from '../../en/messages';
