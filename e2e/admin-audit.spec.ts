@@ -1,6 +1,6 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatBDT } from '../lib/domain/money';
-import { toasts } from '../lib/texts';
+import { adminToasts } from '../lib/texts';
 import { createAccount } from './support/accounts';
 import { uniqueIp } from './support/database';
 import { addToolThroughApi, expectToast, openManageTools, rowWith } from './support/dashboard';
@@ -24,13 +24,13 @@ test('a promotion and a tool edit show on the Audit Trail with who, what, when, 
 
   await page.goto('/dashboard/users');
   await page.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
-  await expectToast(page, toasts.madeAdmin);
+  await expectToast(page, adminToasts.madeAdmin);
 
   await openManageTools(page, tool.name);
   await page.getByRole('button', { name: `Edit ${tool.name}` }).click();
   await page.getByLabel(`Price of ${tool.name}`).fill('650');
   await page.getByRole('button', { name: `Save ${tool.name}` }).click();
-  await expectToast(page, toasts.toolUpdated);
+  await expectToast(page, adminToasts.toolUpdated);
   await expect(rowWith(page, 'tool-row', tool.name).getByTestId('tool-price')).toHaveText(formatBDT(650));
 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Audit Trail' }).click();

@@ -1,7 +1,7 @@
 import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
 import mongoose from 'mongoose';
 import sharp from 'sharp';
-import { fieldMessages, toasts } from '../lib/texts';
+import { fieldMessages, adminToasts } from '../lib/texts';
 import { PHOTO_TYPES, TEXT_FILE, makePhoto, type PhotoKind } from '../test/photos';
 import { createAccount, signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
@@ -80,7 +80,7 @@ test('Add Tool with a JPEG photo: the tool page shows it at the size it is drawn
   await fillTool(page, name);
   await page.getByLabel('Or upload a photo').setInputFiles(photoFile('jpeg', await makePhoto('jpeg', 1600, 1200)));
   await page.getByRole('button', { name: 'Add Tool' }).click();
-  await expectToast(page, toasts.toolAdded);
+  await expectToast(page, adminToasts.toolAdded);
   const tool = await (await testDb()).collection('tools').findOne({ name });
   expect(tool?.img).toMatch(/^\/media\/[0-9a-f]{24}$/);
   expect(await expectPhotoOnToolPage(page, tool!._id.toHexString(), name, 'jpeg')).toBe(tool!.img);
@@ -102,7 +102,7 @@ test('Edit Tool replaces the photo with a PNG, and the old file is gone', async 
   await page.getByLabel('Stock').fill('77');
   await page.getByLabel('Or upload a photo').setInputFiles(photoFile('png', await makePhoto('png', 1600, 1200)));
   await page.getByRole('button', { name: 'Save Tool' }).click();
-  await expectToast(page, toasts.toolUpdated);
+  await expectToast(page, adminToasts.toolUpdated);
 
   const saved = await (await testDb()).collection('tools').findOne({ _id: new mongoose.Types.ObjectId(tool.id) });
   expect(saved).toMatchObject({ stock: 77, name: tool.name });

@@ -1,7 +1,7 @@
 import { expect, fileActors, fileTag, test, type APIRequestContext, type Page } from './support/fixtures';
 import { ObjectId } from 'mongodb';
 import { formatBDT } from '../lib/domain/money';
-import { checkoutTexts, deliveryTexts, fieldMessages, payTexts, toasts } from '../lib/texts';
+import { checkoutTexts, deliveryTexts, fieldMessages, payTexts, adminToasts } from '../lib/texts';
 import { DELIVERY_AMOUNT_MAX } from '../lib/validation/delivery';
 import { signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
@@ -68,7 +68,7 @@ test('an admin changes the delivery charges on the Delivery page, and the API an
     await outside.fill(String(wanted.outsideDhaka));
     await freeFrom.fill(String(wanted.freeFrom));
     await save.click();
-    await expectToast(page, toasts.deliverySaved);
+    await expectToast(page, adminToasts.deliverySaved);
     await expect(page.getByTestId('delivery-now')).toHaveText(deliveryTexts.now(wanted.insideDhaka, wanted.outsideDhaka, wanted.freeFrom));
 
     // Read by anyone, at once (the write expired the cached read).

@@ -1,6 +1,6 @@
 import { expect, fileTag, pageHydrated, test } from './support/fixtures';
 import { formatBDT } from '../lib/domain/money';
-import { payTexts, toasts } from '../lib/texts';
+import { payTexts, toasts, adminToasts } from '../lib/texts';
 import { createAccount, signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { insertConfirmedOrder, insertOrder, insertTool, readTool } from './support/records';
@@ -128,8 +128,8 @@ test('the admin moves a confirmed order on (confirmed, shipped, delivered), reco
   await expect(placed.getByTestId('placed-order-method')).toHaveText('Cash on delivery');
 
   const steps = [
-    ['Mark shipped', 'Shipped', toasts.orderShipped],
-    ['Mark delivered', 'Delivered', toasts.orderDelivered],
+    ['Mark shipped', 'Shipped', adminToasts.orderShipped],
+    ['Mark delivered', 'Delivered', adminToasts.orderDelivered],
   ] as const;
   for (const [action, status, toastText] of steps) {
     await adminPage.getByRole('button', { name: `${action}: ${tool.name} for ${customer.email}` }).click();
@@ -143,7 +143,7 @@ test('the admin moves a confirmed order on (confirmed, shipped, delivered), reco
   await expect(placed.getByTestId('payment-status')).toHaveText('Due on delivery');
   await placed.getByRole('button', { name: `Cash received for ${tool.name} ordered by ${customer.email}` }).click();
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Yes, cash received' }).click();
-  await expectToast(adminPage, toasts.cashRecorded);
+  await expectToast(adminPage, adminToasts.cashRecorded);
   await expect(placed.getByTestId('payment-status')).toHaveText('Paid');
   await expect(placed.getByTestId('placed-order-status')).toHaveText('Delivered');
   await expect(placed.getByRole('button')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatBDT } from '../lib/domain/money';
-import { banglaLabels, optionalLabel, refusals, toasts } from '../lib/texts';
+import { banglaLabels, optionalLabel, refusals, adminToasts } from '../lib/texts';
 import { testDb, uniqueIp } from './support/database';
 import { formReady } from './support/shop';
 import { addToolThroughApi, catalogueCard, expectToast, openManageTools, rowWith } from './support/dashboard';
@@ -54,7 +54,7 @@ test('Add Tool requires every field with the spec\'s messages, then the tool is 
 
   await page.getByLabel('Price (BDT)').fill('1450');
   await page.getByRole('button', { name: 'Add Tool' }).click();
-  await expectToast(page, toasts.toolAdded);
+  await expectToast(page, adminToasts.toolAdded);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   expect(await (await testDb()).collection('tools').findOne({ name })).toMatchObject({ price: 1450, minimum: 2, stock: 35 });
 
@@ -91,7 +91,7 @@ test('Manage Tools edits price, minimum order and stock in place, with the same 
   await page.getByLabel(`Minimum order of ${tool.name}`).fill('6');
   await page.getByLabel(`Stock of ${tool.name}`).fill('120');
   await page.getByLabel(`Stock of ${tool.name}`).press('Enter');
-  await expectToast(page, toasts.toolUpdated);
+  await expectToast(page, adminToasts.toolUpdated);
   await expect(row.getByTestId('tool-price')).toHaveText(formatBDT(650));
   await expect(row.getByTestId('tool-minimum')).toHaveText('6');
   await expect(row.getByTestId('tool-stock')).toHaveText('120');
@@ -124,7 +124,7 @@ test('Delete asks first, then the tool leaves Manage Tools and the catalogue at 
 
   await page.getByRole('button', { name: `Delete ${tool.name}` }).click();
   await dialog.getByRole('button', { name: 'Yes, delete' }).click();
-  await expectToast(page, toasts.toolDeleted);
+  await expectToast(page, adminToasts.toolDeleted);
   await expect(rowWith(page, 'tool-row', tool.name)).toHaveCount(0);
   expect(await (await testDb()).collection('tools').countDocuments({ name: tool.name })).toBe(0);
   await expect(await catalogueCard(page, tool.name)).toHaveCount(0);
@@ -143,7 +143,7 @@ test('Edit Tool: an order placed while the form is open keeps its stock; a stock
   await orderMeanwhile(tool.id, 6);
   await page.getByLabel('Price (BDT)').fill('801');
   await page.getByRole('button', { name: 'Save Tool' }).click();
-  await expectToast(page, toasts.toolUpdated);
+  await expectToast(page, adminToasts.toolUpdated);
   expect(await storedTool(tool.name)).toMatchObject({ price: 801, stock: 44 });
   await expect(stock).toHaveValue('44');
 
@@ -163,7 +163,7 @@ test('Edit Tool: an order placed while the form is open keeps its stock; a stock
   await stock.fill('60');
   await page.getByRole('button', { name: 'Save Tool' }).click();
   await expect.poll(() => storedTool(tool.name)).toMatchObject({ price: 820, stock: 60 });
-  await expectToast(page, toasts.toolUpdated);
+  await expectToast(page, adminToasts.toolUpdated);
 });
 
 test('Manage Tools: a price edited in place after an order leaves the stock the order left', async ({ page, signedIn }) => {
@@ -177,7 +177,7 @@ test('Manage Tools: a price edited in place after an order leaves the stock the 
   await orderMeanwhile(tool.id, 9);
   await page.getByLabel(`Price of ${tool.name}`).fill('540');
   await page.getByRole('button', { name: `Save ${tool.name}` }).click();
-  await expectToast(page, toasts.toolUpdated);
+  await expectToast(page, adminToasts.toolUpdated);
   await expect(row.getByTestId('tool-stock')).toHaveText('41');
   expect(await storedTool(tool.name)).toMatchObject({ price: 540, stock: 41 });
 
@@ -204,7 +204,7 @@ test('Edit Tool gives a tool a Bangla name and description; its page shows the n
   await nameBox.fill(nameBn);
   await page.getByLabel(optionalLabel(banglaLabels.descBn)).fill('দুই রেলের হাতে চালানো কাটার।');
   await page.getByRole('button', { name: 'Save Tool' }).click();
-  await expectToast(page, toasts.toolUpdated);
+  await expectToast(page, adminToasts.toolUpdated);
   expect(await storedTool(tool.name)).toMatchObject({ nameBn, descBn: 'দুই রেলের হাতে চালানো কাটার।' });
 
   await page.goto(`/tools/${tool.id}`);
@@ -222,7 +222,7 @@ test('Edit Tool gives a tool a Bangla name and description; its page shows the n
   await expect(nameBox).toHaveValue(nameBn);
   await nameBox.fill('');
   await page.getByRole('button', { name: 'Save Tool' }).click();
-  await expectToast(page, toasts.toolUpdated);
+  await expectToast(page, adminToasts.toolUpdated);
   expect(await storedTool(tool.name)).not.toHaveProperty('nameBn');
   await page.goto(`/tools/${tool.id}`);
   await expect(page.getByTestId('tool-name-bn')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
-import { toasts } from '../lib/texts';
+import { adminToasts } from '../lib/texts';
 import { createAccount, findAccount, signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { expectToast, rowWith } from './support/dashboard';
@@ -29,7 +29,7 @@ test('the list shows e-mail, name and role; Make Admin is hidden for admins and 
   await expect(page.getByRole('button', { name: `Make Admin ${otherAdmin.email}` })).toHaveCount(0);
 
   await page.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
-  await expectToast(page, toasts.madeAdmin);
+  await expectToast(page, adminToasts.madeAdmin);
   await expect(customerRow.getByTestId('user-role')).toHaveText('Admin');
   await expect(page.getByRole('button', { name: `Make Admin ${customer.email}` })).toHaveCount(0);
   expect((await findAccount(customer.email))?.role).toBe('admin');
@@ -40,7 +40,7 @@ test('an admin who lost the role meanwhile gets "Failed to Make an admin" (403) 
   const admin = await openUsers(page);
   await (await testDb()).collection('users').updateOne({ email: admin.email }, { $set: { role: 'customer' } });
   await page.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
-  await expectToast(page, toasts.makeAdminFailed);
+  await expectToast(page, adminToasts.makeAdminFailed);
   expect((await findAccount(customer.email))?.role).toBe('customer');
 });
 
@@ -58,7 +58,7 @@ test('Remove User asks first; it removes the account, but never your own (the se
 
   await removeButton.click();
   await dialog.getByRole('button', { name: 'Yes, remove' }).click();
-  await expectToast(page, toasts.userRemoved);
+  await expectToast(page, adminToasts.userRemoved);
   await expect(rowWith(page, 'user-row', leaving.email)).toHaveCount(0);
   expect(await findAccount(leaving.email)).toBeNull();
 
@@ -86,7 +86,7 @@ test('Remove Admin asks first, makes the admin a customer and signs them out eve
   await page.getByRole('button', { name: `Remove Admin ${deputy.email}` }).click();
   await expect(dialog).toContainText('signed out everywhere');
   await dialog.getByRole('button', { name: 'Yes, remove admin' }).click();
-  await expectToast(page, toasts.adminRemoved);
+  await expectToast(page, adminToasts.adminRemoved);
   await expect(rowWith(page, 'user-row', deputy.email).getByTestId('user-role')).toHaveText('Customer');
   expect((await findAccount(deputy.email))?.role).toBe('customer');
 

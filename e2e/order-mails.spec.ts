@@ -1,7 +1,7 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatDate } from '../lib/domain/dates';
 import { formatBDT } from '../lib/domain/money';
-import { payTexts, toasts } from '../lib/texts';
+import { payTexts, toasts, adminToasts } from '../lib/texts';
 import { mailsTo, waitForMail, type ReceivedMail } from '../test/mail-sink';
 import { signedInPerson } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
@@ -50,8 +50,8 @@ test('place, confirm (cash on delivery), ship, deliver, cash received: five mail
   // Shipped and delivered, on Placed Orders.
   await adminPage.goto(`/dashboard/confirmorder?customer=${encodeURIComponent(customer.email)}`);
   for (const [action, toastText] of [
-    ['Mark shipped', toasts.orderShipped],
-    ['Mark delivered', toasts.orderDelivered],
+    ['Mark shipped', adminToasts.orderShipped],
+    ['Mark delivered', adminToasts.orderDelivered],
   ] as const) {
     await adminPage.getByRole('button', { name: `${action}: ${tool.name} for ${customer.email}` }).click();
     await expectToast(adminPage, toastText);
@@ -59,7 +59,7 @@ test('place, confirm (cash on delivery), ship, deliver, cash received: five mail
   // Paid only when the cash collected on delivery is recorded, on Placed Orders.
   await adminPage.getByRole('button', { name: `Cash received for ${tool.name} ordered by ${customer.email}` }).click();
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Yes, cash received' }).click();
-  await expectToast(adminPage, toasts.cashRecorded);
+  await expectToast(adminPage, adminToasts.cashRecorded);
 
   // The customer's five mails, in order, each once.
   await waitForMail(customer.email, (mail) => mail.subject.startsWith('Payment received:'), 15_000);

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { randomBytes } from 'node:crypto';
-import { toasts } from '../lib/texts';
+import { adminToasts } from '../lib/texts';
 import { waitForMail } from '../test/mail-sink';
 import { testDb, uniqueIp } from './support/database';
 import { expectToast, rowWith } from './support/dashboard';
@@ -41,7 +41,7 @@ test('an admin sees a failed mail on Mail Outbox and sends it again with Retry n
   await expect(row.getByTestId('outbox-state')).toHaveText('Failed');
 
   await row.getByRole('button', { name: `Retry now: ${mail.subject} to ${mail.to}` }).click();
-  await expectToast(page, toasts.mailRetried);
+  await expectToast(page, adminToasts.mailRetried);
   const arrived = await waitForMail(mail.to);
   expect(arrived.subject).toBe(mail.subject);
   expect(arrived.messageId).toBe(mail.messageId);

@@ -1,7 +1,7 @@
 import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
 import { ObjectId } from 'mongodb';
 import { formatBDT } from '../lib/domain/money';
-import { payTexts, toasts } from '../lib/texts';
+import { payTexts, toasts, adminToasts } from '../lib/texts';
 import { customerSessions, setSessionOptions, settleRefund, gatewaySession } from '../test/sslcommerz-control';
 import { waitForMail } from '../test/mail-sink';
 import { signIn } from './support/accounts';
@@ -156,7 +156,7 @@ test('cash on delivery, then the admin records the cash: Paid only then, and aud
   await expect(placed.getByTestId('payment-status')).toHaveText('Due on delivery');
   await placed.getByRole('button', { name: `Cash received for ${tool.name} ordered by ${customer.email}` }).click();
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Yes, cash received' }).click();
-  await expectToast(adminPage, toasts.cashRecorded);
+  await expectToast(adminPage, adminToasts.cashRecorded);
   await expect(rowWith(adminPage, 'placed-order-row', customer.email).getByTestId('payment-status')).toHaveText('Paid');
   await adminPage.context().close();
 
@@ -185,7 +185,7 @@ test('refund: the admin cancels a paid online order, the stock goes back once, a
     .click();
   await expect(adminPage.getByRole('dialog')).toContainText(`The ${formatBDT(total)} paid online is refunded through the payment gateway.`);
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Yes, cancel order' }).click();
-  await expectToast(adminPage, toasts.orderCancelled);
+  await expectToast(adminPage, adminToasts.orderCancelled);
 
   expect(await storedOrder(orderId)).toMatchObject({ status: 'cancelled', payment: { status: 'refund_pending' } });
   expect(await stockOf(tool.id)).toBe(30);

@@ -5,7 +5,7 @@ import { formReady, jsonLdOf } from './support/shop';
 import { expectToast } from './support/dashboard';
 import { E2E_BASE_URL } from './support/stack';
 import { formatNumber } from '../lib/domain/numbers';
-import { toasts } from '../lib/texts';
+import { toasts, adminToasts } from '../lib/texts';
 
 // A tool's page: quantity into the purchase page, availability, specifications, related tools, breadcrumb and its
 // link-preview card.
@@ -124,7 +124,7 @@ test('an admin sets and clears specifications in the tool form; the page follows
   await page.getByLabel('Pack').fill('Box of 10');
   await page.getByLabel('Material').fill('Stainless steel');
   await page.getByRole('button', { name: 'Save Tool' }).click();
-  await expectToast(page, toasts.toolUpdated);
+  await expectToast(page, adminToasts.toolUpdated);
   await page.goto(`/tools/${id}`);
   await expect(page.getByTestId('spec-pack')).toHaveText('Box of 10');
   await expect(page.getByTestId('spec-material')).toHaveText('Stainless steel');
@@ -133,7 +133,7 @@ test('an admin sets and clears specifications in the tool form; the page follows
   await expect(page.getByLabel('Pack')).toHaveValue('Box of 10');
   await page.getByLabel('Pack').fill('');
   await page.getByRole('button', { name: 'Save Tool' }).click();
-  await expectToast(page, toasts.toolUpdated);
+  await expectToast(page, adminToasts.toolUpdated);
   await page.goto(`/tools/${id}`);
   await expect(page.getByTestId('spec-pack')).toHaveCount(0);
   await expect(page.getByTestId('spec-material')).toHaveText('Stainless steel');

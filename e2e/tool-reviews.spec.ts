@@ -7,7 +7,7 @@ import { openUntilShown } from './support/page-cache';
 import { jsonLdOf } from './support/shop';
 import { expectToast } from './support/dashboard';
 import { E2E_BASE_URL } from './support/stack';
-import { reviewTexts, toasts } from '../lib/texts';
+import { reviewTexts, toasts, adminToasts } from '../lib/texts';
 
 // Reviews of a tool (written from My Order by customers with a confirmed order of it) and their moderation by admins.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
@@ -88,7 +88,7 @@ test('an admin hides the review: it leaves the page, the API and the average at 
   await expect(card.getByText('Reason is Required')).toBeVisible();
   await card.getByLabel('Reason').fill('Mentions a competitor');
   await card.getByRole('button', { name: 'Hide' }).click();
-  await expectToast(page, toasts.reviewHidden);
+  await expectToast(page, adminToasts.reviewHidden);
   await expect(card.getByTestId('review-state')).toHaveText(reviewTexts.showHidden);
   await expect(card.getByTestId('moderation-note')).toContainText('Mentions a competitor');
 
@@ -127,7 +127,7 @@ test('an admin hides the review: it leaves the page, the API and the average at 
   const hidden = page.getByTestId('moderated-review').filter({ hasText: reviewText });
   await hidden.getByLabel('Reason').fill('Checked again: fair comment');
   await hidden.getByRole('button', { name: 'Restore' }).click();
-  await expectToast(page, toasts.reviewRestored);
+  await expectToast(page, adminToasts.reviewRestored);
   await openUntilShown(page, toolPath, async () => {
     await expect(page.getByTestId('tool-review').filter({ hasText: reviewText })).toBeVisible({ timeout: 1_000 });
     await expect(page.getByTestId('average-rating').first()).toContainText('4 out of 5, from 1 review', { timeout: 1_000 });

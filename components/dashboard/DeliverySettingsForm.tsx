@@ -19,7 +19,7 @@ function formValues({ insideDhaka, outsideDhaka, freeFrom }: DeliverySettings): 
 
 /** The Delivery page's form: the charge inside Dhaka, the charge outside it, and the subtotal from which delivery is free. */
 export function DeliverySettingsForm({ settings }: { settings: DeliverySettings }) {
-  const { deliveryTexts, toasts } = useTexts();
+  const { deliveryTexts, adminToasts } = useTexts();
   const form = useSchemaForm(deliverySettingsSchema, { defaultValues: formValues(settings) });
   const field = fieldsOf(form, 'delivery-form');
   const { labels, hints } = deliveryTexts;
@@ -27,7 +27,7 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
   const save = form.handleSubmit(async (values) => {
     const result = await updateDeliverySettingsAction(values);
     // The boxes start from what was saved, so that a later change counts as one.
-    if (applyResult(form, result, toasts.deliverySaved) && result.ok) form.reset(formValues(result.settings));
+    if (applyResult(form, result, adminToasts.deliverySaved) && result.ok) form.reset(formValues(result.settings));
   });
 
   return (

@@ -47,7 +47,7 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
   const formId = `edit-tool-${tool.id}`;
   const router = useRouter();
   const language = useLanguage();
-  const { adminToolTexts: texts, toasts } = useTexts();
+  const { adminToolTexts: texts, adminToasts } = useTexts();
   // The name in the page's language where the tool has one; `nameLang` marks an English one on a Bangla page.
   const { name, nameLang } = toolText(tool, language);
   const form = useSchemaForm(stockAndPriceSchema, {
@@ -81,7 +81,7 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
     const changes = toolChanges(values, form.formState.dirtyFields, stockWas ?? tool.stock);
     // Nothing changed: the tool is already as the row shows it.
     const result = Object.keys(changes).length > 0 ? await updateToolAction(tool.id, changes) : { ok: true as const };
-    if (applyResult(form, result, toasts.toolUpdated)) {
+    if (applyResult(form, result, adminToasts.toolUpdated)) {
       stopEditing();
     } else if (!result.ok && result.status === 409) {
       // The stock changed meanwhile: the box shows it once the page is refreshed; the other changes stay.
@@ -91,7 +91,7 @@ function ToolRow({ tool, onDeleted }: { tool: ToolSummary; onDeleted: () => void
     }
   });
 
-  const remove = () => act(() => deleteToolAction(tool.id), toasts.toolDeleted, onDeleted);
+  const remove = () => act(() => deleteToolAction(tool.id), adminToasts.toolDeleted, onDeleted);
 
   const numberCell = (field: Editable, shown: string) => {
     if (!editing)

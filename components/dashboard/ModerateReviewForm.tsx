@@ -10,13 +10,13 @@ const reviewModerationSchema = lazySchema(() => import('@/lib/validation/reviews
 
 /** Hide (or restore) one review, with the reason the audit trail and the customer will read. */
 export function ModerateReviewForm({ reviewId, hidden, author }: { reviewId: string; hidden: boolean; author: string }) {
-  const { adminReviewTexts: texts, toasts } = useTexts();
+  const { adminReviewTexts: texts, adminToasts } = useTexts();
   const form = useSchemaForm(reviewModerationSchema, { defaultValues: { reason: '' } });
   const field = fieldsOf(form, `moderate-${reviewId}`);
 
   const moderate = form.handleSubmit(async (input) => {
     const answer = hidden ? await restoreReviewAction(reviewId, input) : await hideReviewAction(reviewId, input);
-    if (applyResult(form, answer, hidden ? toasts.reviewRestored : toasts.reviewHidden)) form.reset();
+    if (applyResult(form, answer, hidden ? adminToasts.reviewRestored : adminToasts.reviewHidden)) form.reset();
   });
 
   return (

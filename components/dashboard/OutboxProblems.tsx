@@ -29,10 +29,10 @@ export function OutboxProblems({ mails }: { mails: OutboxProblem[] }) {
 function OutboxRow({ mail }: { mail: OutboxProblem }) {
   const { busy, act } = useRowActions();
   const language = useLanguage();
-  const { adminOutboxTexts: texts, toasts } = useTexts();
+  const { adminOutboxTexts: texts, adminToasts } = useTexts();
   const { columns } = texts;
   const problem = texts.problems[mail.problem];
-  const retry = () => act(() => retryOutboxMailAction(mail.id), toasts.mailRetried);
+  const retry = () => act(() => retryOutboxMailAction(mail.id), adminToasts.mailRetried);
   return (
     <tr data-testid="outbox-row" aria-busy={busy || undefined}>
       <td data-label={columns.to}>{mail.to}</td>

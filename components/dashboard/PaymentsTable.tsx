@@ -39,7 +39,7 @@ function PaymentRow({ payment, leaves, onLeft }: { payment: PaymentSummary; leav
   const { busy, run, act } = useRowActions();
   const stateCell = useRef<HTMLTableCellElement>(null);
   const language = useLanguage();
-  const { paymentTexts, adminStatusTexts, statusLabels, toasts } = useTexts();
+  const { paymentTexts, adminStatusTexts, statusLabels, adminToasts } = useTexts();
   const columns = paymentTexts.columns;
   const state = ATTEMPT_STATUS[payment.status];
   const moved = () => (leaves ? onLeft() : stateCell.current?.focus());
@@ -49,17 +49,17 @@ function PaymentRow({ payment, leaves, onLeft }: { payment: PaymentSummary; leav
     run(async () => {
       const result = await refundPaymentAction(payment.tranId);
       // The gateway refused the refund, or could not be asked: it stays due, with the reason in its note.
-      if (result.ok && result.attempt.status === 'refund_due') toast.error(toasts.refundNotMade(result.attempt.note && translated(result.attempt.note, language)));
-      else if (announceResult(result, result.ok && result.attempt.status === 'refunded' ? toasts.refundRecorded : toasts.refundRequested)) moved();
+      if (result.ok && result.attempt.status === 'refund_due') toast.error(adminToasts.refundNotMade(result.attempt.note && translated(result.attempt.note, language)));
+      else if (announceResult(result, result.ok && result.attempt.status === 'refunded' ? adminToasts.refundRecorded : adminToasts.refundRequested)) moved();
     });
 
-  const accept = () => act(() => acceptHeldPaymentAction(payment.orderId), toasts.paymentAccepted, moved);
+  const accept = () => act(() => acceptHeldPaymentAction(payment.orderId), adminToasts.paymentAccepted, moved);
 
   const cancel = () =>
     run(async () => {
       const result = await cancelOrderAction(payment.orderId);
-      if (result.ok && result.payment.method === 'online' && result.payment.refundDue) toast.error(toasts.orderCancelledRefundNotAsked);
-      else if (announceResult(result, toasts.orderCancelled)) moved();
+      if (result.ok && result.payment.method === 'online' && result.payment.refundDue) toast.error(adminToasts.orderCancelledRefundNotAsked);
+      else if (announceResult(result, adminToasts.orderCancelled)) moved();
     });
 
   const risk = payment.riskLevel !== null || payment.riskTitle !== null ? paymentTexts.risk(payment.riskLevel, payment.riskTitle) : paymentTexts.none;

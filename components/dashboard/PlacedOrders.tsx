@@ -45,25 +45,25 @@ function PlacedOrderRow({ order, onCancelled }: { order: ConfirmedOrderSummary; 
   const { busy, run, act } = useRowActions();
   const statusCell = useRef<HTMLTableCellElement>(null);
   const language = useLanguage();
-  const { adminOrderTexts: texts, adminStatusTexts, paymentTexts, statusLabels, toasts } = useTexts();
+  const { adminOrderTexts: texts, adminStatusTexts, paymentTexts, statusLabels, adminToasts } = useTexts();
   const { columns } = texts;
   const next = ORDER_STATUS[order.status].next?.status ?? null;
   const { payment } = order;
   const about = [order.name, order.user, order.price, moneyOnCancel(order)] as const;
-  const stepToasts: Record<FulfilmentStep, string> = { shipped: toasts.orderShipped, delivered: toasts.orderDelivered };
+  const stepToasts: Record<FulfilmentStep, string> = { shipped: adminToasts.orderShipped, delivered: adminToasts.orderDelivered };
 
   const toStatus = () => statusCell.current?.focus();
   const moveOn = (step: FulfilmentStep) => act(() => advanceFulfilmentAction(order.id, step), stepToasts[step], toStatus);
-  const cashReceived = () => act(() => recordCashReceivedAction(order.id), toasts.cashRecorded, toStatus);
+  const cashReceived = () => act(() => recordCashReceivedAction(order.id), adminToasts.cashRecorded, toStatus);
 
   const cancel = () =>
     run(async () => {
       const result = await cancelOrderAction(order.id);
       // Cancelled, but the gateway did not take the refund: it stays due, on the Payments page.
       if (result.ok && result.payment.method === 'online' && result.payment.refundDue) {
-        toast.error(toasts.orderCancelledRefundNotAsked);
+        toast.error(adminToasts.orderCancelledRefundNotAsked);
         onCancelled();
-      } else if (announceResult(result, toasts.orderCancelled)) onCancelled();
+      } else if (announceResult(result, adminToasts.orderCancelled)) onCancelled();
     });
 
   return (

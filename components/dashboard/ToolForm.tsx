@@ -38,7 +38,7 @@ function optionalTexts(fields: Partial<Record<ToolOptionalText, string | null>>)
  */
 export function ToolForm({ tool }: { tool?: ToolSummary }) {
   const router = useRouter();
-  const { adminToolTexts: texts, banglaLabels, optionalLabel, specificationLabels, toasts } = useTexts();
+  const { adminToolTexts: texts, banglaLabels, optionalLabel, specificationLabels, adminToasts } = useTexts();
   const form = useSchemaForm(toolFormSchema, tool ? { values: formValues(tool), resetOptions: KEEP_EDITS } : undefined);
   const field = fieldsOf(form, 'tool');
   // The stock the box showed when the admin first changed it; a refresh meanwhile leaves their text (KEEP_EDITS).
@@ -51,7 +51,7 @@ export function ToolForm({ tool }: { tool?: ToolSummary }) {
     upload?.set('photo', file!);
     const payload = { ...fields, ...optionalTexts(fields), ...(file ? {} : { img }) };
     if (!tool) {
-      if (!applyResult(form, await addToolAction(payload, upload), toasts.toolAdded)) return;
+      if (!applyResult(form, await addToolAction(payload, upload), adminToasts.toolAdded)) return;
       form.reset();
       form.setFocus('name');
       return;
@@ -59,7 +59,7 @@ export function ToolForm({ tool }: { tool?: ToolSummary }) {
     const changes = toolChanges(payload, form.formState.dirtyFields, stockWas ?? tool.stock);
     // Nothing changed and no photo: the tool is already as the form shows it.
     const result = Object.keys(changes).length > 0 || upload ? await updateToolAction(tool.id, changes, upload) : { ok: true as const };
-    if (applyResult(form, result, toasts.toolUpdated)) {
+    if (applyResult(form, result, adminToasts.toolUpdated)) {
       setStockWas(null);
       form.reset(undefined, CLEAR_EDITS);
     } else if (!result.ok && result.status === 409) {

@@ -30,7 +30,7 @@ export function UsersTable({ users, you }: { users: UserSummary[]; you: string }
 function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean; onRemoved: () => void }) {
   const { busy, run, act } = useRowActions();
   const roleCell = useRef<HTMLTableCellElement>(null);
-  const { adminUserTexts: texts, toasts } = useTexts();
+  const { adminUserTexts: texts, adminToasts } = useTexts();
   const toRole = () => roleCell.current?.focus();
 
   const promote = () =>
@@ -38,14 +38,14 @@ function UserRow({ user, isYou, onRemoved }: { user: UserSummary; isYou: boolean
       const answer = await makeAdminAction(user.email);
       // modifiedCount above 0 counts as success; anything else, a refusal (403) included, is the failure toast.
       if (answer.ok && answer.modifiedCount > 0) {
-        toast.success(toasts.madeAdmin);
+        toast.success(adminToasts.madeAdmin);
         toRole();
       } else {
-        toast.error(toasts.makeAdminFailed);
+        toast.error(adminToasts.makeAdminFailed);
       }
     });
-  const demote = () => act(() => removeAdminAction(user.email), toasts.adminRemoved, toRole);
-  const remove = () => act(() => removeUserAction(user.email), toasts.userRemoved, onRemoved);
+  const demote = () => act(() => removeAdminAction(user.email), adminToasts.adminRemoved, toRole);
+  const remove = () => act(() => removeUserAction(user.email), adminToasts.userRemoved, onRemoved);
 
   return (
     <tr data-testid="user-row" aria-busy={busy || undefined}>

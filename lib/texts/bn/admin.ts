@@ -348,3 +348,27 @@ export const deliveryTexts: Catalogue['deliveryTexts'] = {
   save: 'ডেলিভারি চার্জ সংরক্ষণ করুন',
   auditLabel: 'ডেলিভারি চার্জ',
 };
+
+/** The admin's toasts (lib/texts/en/admin.ts). */
+export const adminToasts: Texts['adminToasts'] = {
+  madeAdmin: 'সফলভাবে অ্যাডমিন করা হয়েছে',
+  makeAdminFailed: 'অ্যাডমিন করা যায়নি',
+  toolAdded: 'টুল যোগ করা হয়েছে',
+  toolDeleted: 'টুল মুছে ফেলা হয়েছে',
+  userRemoved: 'ব্যবহারকারীকে সরানো হয়েছে',
+  adminRemoved: 'অ্যাডমিন ভূমিকা সরানো হয়েছে',
+  toolUpdated: 'টুল আপডেট হয়েছে',
+  orderShipped: 'অর্ডার পাঠানো হয়েছে',
+  orderDelivered: 'অর্ডার পৌঁছে দেওয়া হয়েছে',
+  mailRetried: 'মেইলটি আবার পাঠানোর জন্য সারিতে রাখা হয়েছে',
+  reviewHidden: 'রিভিউ লুকানো হয়েছে',
+  reviewRestored: 'রিভিউ আবার দেখানো হচ্ছে',
+  cashRecorded: 'নগদ টাকা লিখে রাখা হয়েছে',
+  orderCancelled: 'অর্ডার বাতিল করা হয়েছে',
+  orderCancelledRefundNotAsked: 'অর্ডার বাতিল হয়েছে, কিন্তু পেমেন্ট গেটওয়ে রিফান্ড নেয়নি: এটি এখনও বাকি আছে (পেমেন্টের পাতা দেখুন)',
+  paymentAccepted: 'পেমেন্ট গ্রহণ করা হয়েছে',
+  refundRequested: 'রিফান্ডের অনুরোধ করা হয়েছে',
+  refundRecorded: 'রিফান্ড লিখে রাখা হয়েছে',
+  refundNotMade: (why: string | null) => `রিফান্ড করা হয়নি, এটি এখনও বাকি আছে${why ? `: ${why}` : ''}`,
+  deliverySaved: 'ডেলিভারি চার্জ সংরক্ষিত হয়েছে',
+};

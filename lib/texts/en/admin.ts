@@ -368,3 +368,27 @@ export const deliveryTexts = {
   save: 'Save delivery charges',
   auditLabel: 'Delivery charges',
 } as const;
+
+/** The admin's toasts (sonner, closed after five seconds); every page's are ./messages.ts `toasts`. */
+export const adminToasts = {
+  madeAdmin: 'Successfully made an admin',
+  makeAdminFailed: 'Failed to Make an admin',
+  toolAdded: 'Tools Added',
+  toolDeleted: 'Tools Deleted',
+  userRemoved: 'User Removed',
+  adminRemoved: 'Admin role removed',
+  toolUpdated: 'Tools Updated',
+  orderShipped: 'Order Shipped',
+  orderDelivered: 'Order Delivered',
+  mailRetried: 'Mail queued to send again',
+  reviewHidden: 'Review hidden',
+  reviewRestored: 'Review restored',
+  cashRecorded: 'Cash recorded',
+  orderCancelled: 'Order cancelled',
+  orderCancelledRefundNotAsked: 'Order cancelled, but the gateway did not take its refund: it is still due (see Payments)',
+  paymentAccepted: 'Payment accepted',
+  refundRequested: 'Refund requested',
+  refundRecorded: 'Refund recorded',
+  refundNotMade: (why: string | null) => `The refund was not made and is still due${why ? `: ${why}` : ''}`,
+  deliverySaved: 'Delivery charges saved',
+} as const;

@@ -6,45 +6,25 @@
  */
 import { formatNumber } from '../../domain/numbers';
 
-/** Toasts (sonner, closed after five seconds). */
+/** Toasts (sonner, closed after five seconds); the admin's are ./admin.ts `adminToasts`. */
 export const toasts = {
   orderSaved: 'Order Saved',
   reviewSaved: 'Review Saved',
   orderDeleted: 'Order Deleted',
   orderConfirmed: 'Order Confirm',
   paymentStillOpen: 'The gateway has not confirmed a payment yet.',
-  madeAdmin: 'Successfully made an admin',
-  makeAdminFailed: 'Failed to Make an admin',
-  toolAdded: 'Tools Added',
-  toolDeleted: 'Tools Deleted',
   profileUpdated: 'Profile Updated',
   resetEmailSent: 'Sent email',
   resetEmailMissing: 'please enter your email address',
-  userRemoved: 'User Removed',
-  adminRemoved: 'Admin role removed',
-  toolUpdated: 'Tools Updated',
-  orderShipped: 'Order Shipped',
-  orderDelivered: 'Order Delivered',
   quoteRequested: 'Quote requested: we will answer by e-mail',
   quoteAnswered: 'Quote answered: the customer is e-mailed',
   quoteMessageSent: 'Message sent',
   quoteAccepted: 'Quote accepted: your order is placed',
-  mailRetried: 'Mail queued to send again',
-  reviewHidden: 'Review hidden',
-  reviewRestored: 'Review restored',
   addedToCart: 'Added to cart',
   contactSent: 'Thank you! Your message has reached our team. We reply within one working day.',
   contactSaved:
     'Thank you! Your message is saved. We could not e-mail it to the team just now, so our reply may take a little longer.',
   shopUnreachable: 'We could not reach the shop. Check your connection and try again.',
-  cashRecorded: 'Cash recorded',
-  orderCancelled: 'Order cancelled',
-  orderCancelledRefundNotAsked: 'Order cancelled, but the gateway did not take its refund: it is still due (see Payments)',
-  paymentAccepted: 'Payment accepted',
-  refundRequested: 'Refund requested',
-  refundRecorded: 'Refund recorded',
-  refundNotMade: (why: string | null) => `The refund was not made and is still due${why ? `: ${why}` : ''}`,
-  deliverySaved: 'Delivery charges saved',
 } as const;
 
 /** The purchase rule, word for word: under a quantity field, in the cart, and in the API's 400 answers (./field-messages.ts). */

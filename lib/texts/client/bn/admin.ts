@@ -4,6 +4,7 @@ export {
   adminOrderTexts,
   adminOutboxTexts,
   adminReviewTexts,
+  adminToasts,
   adminStatusTexts,
   adminToolTexts,
   adminUserTexts,
