@@ -2,10 +2,14 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-/** The names of the pages the test server's build keeps on disk (Next.js' page cache, under `.next/server`). */
+/** The files the test server's build keeps on disk (Next.js' page cache), as paths under `.next/server`. */
+export async function keptFiles(): Promise<string[]> {
+  return readdir(path.join(process.cwd(), '.next/server'), { recursive: true });
+}
+
+/** The names of the pages the test server's build keeps on disk (keptFiles without their folders). */
 export async function keptPages(): Promise<string[]> {
-  const entries = await readdir(path.join(process.cwd(), '.next/server'), { recursive: true });
-  return entries.map((entry) => path.basename(entry));
+  return (await keptFiles()).map((entry) => path.basename(entry));
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The catalogue's pages that are kept once rendered at their plain address (docs/decisions/0085-catalogue-pages-kept.md).
- * middleware.ts renders the address at `/kept/{view}` when the query string carries none of the page's own
+ * middleware.ts renders the address at `/kept/{view}/plain` when the query string carries none of the page's own
  * parameters; with any of them (a search, a sort, a further page) the page's own route renders per request.
  */
 const KEPT_PAGES = [
@@ -14,6 +14,9 @@ export type KeptView = (typeof KEPT_PAGES)[number]['view'];
 /** Where the kept renders live (in each language's folder). Only middleware.ts leads there: a request for it is a 404. */
 const KEPT_PREFIX = '/kept';
 
+/** The last part of a kept render's address, `/kept/{view}/plain`: a view's folder renders nothing else. */
+export const KEPT_RENDER = 'plain';
+
 /**
  * The address a page renders at inside the server: its kept render when it is one of KEPT_PAGES asked for with
  * none of its own parameters (`search` as `URL.search` gives it), else the address itself. English form.
@@ -22,7 +25,7 @@ export function keptRender(path: string, search: string): string {
   const kept = KEPT_PAGES.find(({ address }) => address === path);
   if (!kept) return path;
   const parameters = new URLSearchParams(search);
-  return kept.query.some((key) => parameters.has(key)) ? path : `${KEPT_PREFIX}/${kept.view}`;
+  return kept.query.some((key) => parameters.has(key)) ? path : `${KEPT_PREFIX}/${kept.view}/${KEPT_RENDER}`;
 }
 
 /** Next.js' own parameter on the client router's requests for a page's payload (`?_rsc=`). */

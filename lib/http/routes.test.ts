@@ -5,7 +5,7 @@ import { adminFolders, menuPages, nonceFolders, pageAt, PAGES, publicPages } fro
 
 const PAGES_FOLDER = path.join(process.cwd(), 'app', '[lang]');
 /** Folders that render pages no visitor asks for by name: the kept renders and the not-found page. */
-const NOT_ADDRESSES = ['/kept/:view', '/page-not-found'];
+const NOT_ADDRESSES = ['/kept/home/:render', '/kept/tools/:render', '/kept/review/:render', '/page-not-found'];
 
 /** Every page.tsx under app/[lang], as the route table writes its address (groups left out, `[id]` as `:id`). */
 function pageFolders(folder = PAGES_FOLDER, address: string[] = []): string[] {
@@ -30,7 +30,7 @@ describe('the route table (lib/http/routes.ts)', () => {
     expect(pageAt('/tools/abc')).toEqual({ page: expect.objectContaining({ path: '/tools/:id' }), parts: { id: 'abc' } });
     expect(pageAt('/dashboard/quotes')?.page.path).toBe('/dashboard/quotes');
     expect(pageAt('/dashboard/quotes/q1')?.parts).toEqual({ id: 'q1' });
-    for (const missing of ['/kept/home', '/tools/', '/tools/a/b', '/nothing', '/dashboard/users/x', '/api/tools']) {
+    for (const missing of ['/kept/home', '/kept/home/plain', '/tools/', '/tools/a/b', '/nothing', '/dashboard/users/x', '/api/tools']) {
       expect(pageAt(missing), missing).toBeUndefined();
     }
   });

@@ -35,7 +35,7 @@ function MoreLink({ href, className, text }: { href: string; className: string; 
 
 /**
  * The home page, in the language of its address. `/` has no route of its own: middleware.ts renders it at its kept
- * render, `/kept/home` (docs/decisions/0085-catalogue-pages-kept.md).
+ * render, `/kept/home/plain` (docs/decisions/0085-catalogue-pages-kept.md).
  */
 export async function HomePage() {
   // One round of reads, all bounded: the newest tools and reviews and the shop's kept rating.

@@ -12,7 +12,7 @@ import { pageMetadata, shopReviewsJsonLd } from '@/lib/http/seo';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 // A further page follows the query string: rendered per request. The plain address `/review` is rendered at its kept
-// render (app/[lang]/(shop)/kept/[view], docs/decisions/0085-catalogue-pages-kept.md).
+// render (app/[lang]/(shop)/kept/review, docs/decisions/0085-catalogue-pages-kept.md).
 export const instant = false;
 
 /** How many reviews a page shows: four rows of three on a wide screen. */

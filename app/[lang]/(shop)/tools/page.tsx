@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/http/seo';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
 // A search, a sort or a further page follows the query string: rendered per request. The plain address `/tools` is
-// rendered at its kept render (app/[lang]/(shop)/kept/[view], docs/decisions/0085-catalogue-pages-kept.md).
+// rendered at its kept render (app/[lang]/(shop)/kept/tools, docs/decisions/0085-catalogue-pages-kept.md).
 export const instant = false;
 
 /** How many tools a page of the catalogue shows: four rows of three on a wide screen. */
