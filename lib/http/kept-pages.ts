@@ -9,8 +9,6 @@ const KEPT_PAGES = [
   { address: '/review', view: 'review', query: ['page'] },
 ] as const;
 
-export type KeptView = (typeof KEPT_PAGES)[number]['view'];
-
 /** Where the kept renders live (in each language's folder). Only middleware.ts leads there: a request for it is a 404. */
 const KEPT_PREFIX = '/kept';
 
