@@ -20,8 +20,8 @@ function SlideImage({ src, first = false }: { src: string; first?: boolean }) {
   );
 }
 
-/** The four banner slides of the home page, in the words of the page's `bannerTexts`; the links are English addresses. */
-export function bannerSlides({ slides }: Catalogue['bannerTexts']): BannerSlide[] {
+/** The four banner slides of the home page, in the words of the page's `bannerSlideTexts`; the links are English addresses. */
+export function bannerSlides(slides: Catalogue['bannerSlideTexts']): BannerSlide[] {
   return [
     { ...slides.trowel, image: <SlideImage src="/images/banner/slide-trowel.svg" first />, href: '/#tools' },
     { ...slides.cutter, image: <SlideImage src="/images/banner/slide-cutter.svg" />, href: '/#tools' },

@@ -39,7 +39,7 @@ function MoreLink({ href, className, text }: { href: string; className: string; 
  */
 export async function HomePage() {
   // One round of reads, all bounded: the newest tools and reviews and the shop's kept rating.
-  const [tools, reviews, rating, { homeTexts, bannerTexts, businessTexts, catalogueTexts }] = await Promise.all([
+  const [tools, reviews, rating, { homeTexts, bannerSlideTexts, businessTexts, catalogueTexts }] = await Promise.all([
     listToolsPage({ page: 1, pageSize: HOME_TOOLS }),
     listReviewsPage({ page: 1, pageSize: HOME_REVIEWS }),
     shopRating(),
@@ -49,7 +49,7 @@ export async function HomePage() {
   return (
     <>
       <h1 className="sr-only">{homeTexts.heading(businessTexts.name)}</h1>
-      <BannerCarousel slides={bannerSlides(bannerTexts)} label={homeTexts.featured} />
+      <BannerCarousel slides={bannerSlides(bannerSlideTexts)} label={homeTexts.featured} />
 
       <HeadedSection headingId="tools-heading" title={catalogueTexts.homeHeading} headingClassName="text-3xl font-extrabold sm:text-4xl" id="tools" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
         <p className="mb-8 mt-2 max-w-2xl">{catalogueTexts.homeIntro}</p>

@@ -30,27 +30,29 @@ export const bannerTexts = {
   playLabel: 'Play the slideshow',
   pause: 'Pause',
   play: 'Play',
-  slides: {
-    trowel: {
-      title: 'Tools that keep every tile in line',
-      text: 'Trowels, spacers and levelling kits made in our Tejgaon workshop for floors that stay flat for decades.',
-      cta: 'Browse the tools',
-    },
-    cutter: {
-      title: 'Clean cuts in porcelain, first time',
-      text: 'Tungsten-carbide wheels and diamond blades that score and cut vitrified tiles without chipping the glaze.',
-      cta: 'See our cutters',
-    },
-    delivery: {
-      title: 'Delivered to all 64 districts',
-      text: 'Order by the case at contractor prices in BDT; our dealers and couriers bring it to your site.',
-      cta: 'About Mrittika',
-    },
-    reviews: {
-      title: 'Trusted by the people who lay tiles',
-      text: 'Read what masons, contractors and dealers say about our tools after months of daily work.',
-      cta: 'Read the reviews',
-    },
+} as const;
+
+/** The home page's banner slides, given to the carousel by the page (they are not every page's words). */
+export const bannerSlideTexts = {
+  trowel: {
+    title: 'Tools that keep every tile in line',
+    text: 'Trowels, spacers and levelling kits made in our Tejgaon workshop for floors that stay flat for decades.',
+    cta: 'Browse the tools',
+  },
+  cutter: {
+    title: 'Clean cuts in porcelain, first time',
+    text: 'Tungsten-carbide wheels and diamond blades that score and cut vitrified tiles without chipping the glaze.',
+    cta: 'See our cutters',
+  },
+  delivery: {
+    title: 'Delivered to all 64 districts',
+    text: 'Order by the case at contractor prices in BDT; our dealers and couriers bring it to your site.',
+    cta: 'About Mrittika',
+  },
+  reviews: {
+    title: 'Trusted by the people who lay tiles',
+    text: 'Read what masons, contractors and dealers say about our tools after months of daily work.',
+    cta: 'Read the reviews',
   },
 } as const;
 
