@@ -10,23 +10,29 @@ import { deleteOrderAction } from '@/lib/actions/orders';
 import type { ActionResult } from '@/lib/actions/result';
 import type { OrderSummary } from '@/lib/data/order-types';
 import type { Language } from '@/lib/domain/i18n';
-import { formatBDT } from '@/lib/domain/money';
-import { isPayable } from '@/lib/domain/order-status';
 import { translated } from '@/components/i18n/translated';
-import { OrderLines } from './OrderLines';
-import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentChoice } from './PaymentChoice';
-import { PaymentStatusBadge } from './PaymentStatusBadge';
-import { OrderTimeline } from './OrderTimeline';
-import { formatNumber } from '@/lib/domain/numbers';
 import { RowHeading } from '@/components/ui/DataTable';
 import { ActionTable, useRowActions } from './ActionTable';
 
-export type MyOrder = Pick<OrderSummary, 'id' | 'lines' | 'product' | 'quantity' | 'total' | 'status' | 'payment' | 'timeline'>;
+/**
+ * An order's cells that do not react, rendered by the server in the page's words (./my-order-rows.tsx): the product
+ * with its lines, the total, the two badges and the timeline, so that their components and the formatting of dates and
+ * figures stay out of the page's script. The quantity comes written, for the delete button's words too.
+ */
+type OrderCells = Record<'product' | 'total' | 'status' | 'payment' | 'timeline', React.ReactNode> & { quantity: string };
+
+export type MyOrder = Pick<OrderSummary, 'id' | 'product'> & {
+  payment: Pick<OrderSummary['payment'], 'method' | 'status'>;
+  /** Pending, and its money one a customer may still pay (isPayable): the row offers both ways to pay, and the delete. */
+  payable: boolean;
+  cells: OrderCells;
+};
 
 /**
  * The customer's orders. Each row has its own state: paying for or deleting one order never disables the others
- * (docs/orders.md). A pending order offers both ways to pay (docs/payments.md).
+ * (docs/orders.md). A pending order offers both ways to pay (docs/payments.md). Only what reacts runs in the browser:
+ * the row's buttons, its busy state and its leaving; the other cells come rendered by the server.
  */
 export function MyOrders({ orders, onlineOffered }: { orders: MyOrder[]; onlineOffered: boolean }) {
   const { myOrderTexts: texts } = useTexts();
@@ -53,8 +59,8 @@ function OrderRow({ order, onlineOffered, onDeleted }: { order: MyOrder; onlineO
   const { myOrderTexts: texts, toasts } = useTexts();
   const { busy, run } = useRowActions();
   const statusCell = useRef<HTMLTableCellElement>(null);
-  const payable = order.status === 'pending' && isPayable(order.payment.status);
   const { columns } = texts;
+  const { cells } = order;
 
   const remove = () =>
     run(async () => {
@@ -64,21 +70,14 @@ function OrderRow({ order, onlineOffered, onDeleted }: { order: MyOrder; onlineO
 
   return (
     <tr data-testid="order-row" data-order-id={order.id} aria-busy={busy || undefined}>
-      <RowHeading label={columns.product}>
-        {order.product}
-        <OrderLines lines={order.lines} />
-      </RowHeading>
-      <td data-label={columns.quantity}>{formatNumber(order.quantity, language)}</td>
-      <td data-label={columns.total}>{formatBDT(order.total, language)}</td>
+      <RowHeading label={columns.product}>{cells.product}</RowHeading>
+      <td data-label={columns.quantity}>{cells.quantity}</td>
+      <td data-label={columns.total}>{cells.total}</td>
       <td ref={statusCell} tabIndex={-1} data-testid="order-status" data-label={columns.status}>
-        <OrderStatusBadge status={order.status} />
+        {cells.status}
       </td>
-      <td data-label={columns.payment}>
-        <PaymentStatusBadge payment={order.payment} />
-      </td>
-      <td data-label={columns.timeline}>
-        <OrderTimeline timeline={order.timeline} />
-      </td>
+      <td data-label={columns.payment}>{cells.payment}</td>
+      <td data-label={columns.timeline}>{cells.timeline}</td>
       <td className="flex flex-wrap gap-2">
         <Link className="btn btn-ghost btn-sm" href={`/dashboard/orders/${order.id}/receipt`} aria-label={texts.receiptLabel(order.product)}>
           {texts.receipt}
@@ -88,11 +87,11 @@ function OrderRow({ order, onlineOffered, onDeleted }: { order: MyOrder; onlineO
             {texts.payment}
           </Link>
         ) : null}
-        {payable ? (
+        {order.payable ? (
           <>
             {/* Once confirmed the buttons are gone: the keyboard goes where the news is. */}
             <PaymentChoice order={order} onlineOffered={onlineOffered} onConfirmed={() => statusCell.current?.focus()} />
-            <ConfirmButton words={texts.delete} about={[order.product, formatNumber(order.quantity, language)]} disabled={busy} onConfirm={remove} />
+            <ConfirmButton words={texts.delete} about={[order.product, cells.quantity]} disabled={busy} onConfirm={remove} />
           </>
         ) : null}
       </td>

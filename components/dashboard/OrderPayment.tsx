@@ -19,7 +19,7 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
  * page's language; the order's tool names are as they were ordered, in English.
  */
 export async function OrderPayment({ order, onlineOffered, returnedPaid }: { order: OrderSummary; onlineOffered: boolean; returnedPaid: boolean }) {
-  const { checkoutTexts, districtNames, payTexts } = await pageTexts();
+  const { checkoutTexts, districtNames, myOrderTexts, payTexts, statusLabels } = await pageTexts();
   const language = await pageLanguage();
   const { status } = order.payment;
   const payable = order.status === 'pending' && isPayable(status);
@@ -41,14 +41,15 @@ export async function OrderPayment({ order, onlineOffered, returnedPaid }: { ord
             product
           )}
         </h2>
-        <OrderLines lines={order.lines} />
+        <OrderLines lines={order.lines} language={language} myOrderTexts={myOrderTexts} />
         {order.deliveryCharge > 0 ? (
           <p className="text-sm">
             {checkoutTexts.deliveryTo(district)}: {formatBDT(order.deliveryCharge, language)}
           </p>
         ) : null}
         <p>
-          <strong>{formatBDT(order.total, language)}</strong> <OrderStatusBadge status={order.status} /> <PaymentStatusBadge payment={order.payment} />
+          <strong>{formatBDT(order.total, language)}</strong> <OrderStatusBadge status={order.status} statusLabels={statusLabels} />{' '}
+          <PaymentStatusBadge payment={order.payment} statusLabels={statusLabels} />
         </p>
       </section>
       <div role="status" className={`alert ${tone}`} data-testid="payment-state">

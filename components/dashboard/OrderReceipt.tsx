@@ -27,7 +27,7 @@ function ReceiptPart({ id, title, className, children }: { id: string; title: st
  * In the page's language; the goods keep the names they were ordered by (English), and `backTo.label` comes written.
  */
 export async function OrderReceipt({ order, showWho, backTo }: { order: OrderSummary; showWho: boolean; backTo: { href: string; label: string } }) {
-  const { businessTexts, checkoutTexts, districtNames, receiptTexts: texts, statusLabels } = await pageTexts();
+  const { businessTexts, checkoutTexts, districtNames, myOrderTexts, receiptTexts: texts, statusLabels } = await pageTexts();
   const language = await pageLanguage();
   const money = (amount: number) => formatBDT(amount, language);
   const district = isDistrict(order.district) ? districtNames[order.district] : order.district;
@@ -128,7 +128,7 @@ export async function OrderReceipt({ order, showWho, backTo }: { order: OrderSum
       </div>
 
       <ReceiptPart id="receipt-dates" title={texts.dates} className="mt-6">
-        <OrderTimeline timeline={order.timeline} showWho={showWho} />
+        <OrderTimeline timeline={order.timeline} showWho={showWho} language={language} statusLabels={statusLabels} myOrderTexts={myOrderTexts} />
       </ReceiptPart>
 
       <p className="mt-8 border-t border-base-300 pt-4 opacity-80">

@@ -1,16 +1,26 @@
-'use client';
-
-import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import type { OrderEventSummary } from '@/lib/data/order-types';
 import { formatDate } from '@/lib/domain/dates';
+import type { Language } from '@/lib/domain/i18n';
+import type { ClientCatalogue } from '@/lib/texts/catalogue-type';
 
 /**
  * How an order got where it stands: placed, confirmed, paid, shipped, delivered, each with its date and, for admins, who moved
- * it there (docs/orders.md). A client component, so that server pages and client tables alike show it in the page's language.
+ * it there (docs/orders.md). In the language and words it is given, without hooks: server pages (My Order, the receipt)
+ * render it on the server and ship none of it, nor the dates' formatting; a client table gives it useTexts()'s.
  */
-export function OrderTimeline({ timeline, showWho = false }: { timeline: OrderEventSummary[]; showWho?: boolean }) {
-  const language = useLanguage();
-  const { statusLabels, myOrderTexts } = useTexts();
+export function OrderTimeline({
+  timeline,
+  showWho = false,
+  language,
+  statusLabels,
+  myOrderTexts,
+}: {
+  timeline: OrderEventSummary[];
+  showWho?: boolean;
+  language: Language;
+  statusLabels: ClientCatalogue['statusLabels'];
+  myOrderTexts: ClientCatalogue['myOrderTexts'];
+}) {
   return (
     <ol className="space-y-0.5 text-sm" aria-label={myOrderTexts.timeline} data-testid="order-timeline">
       {timeline.map((step) => (

@@ -45,7 +45,7 @@ function PlacedOrderRow({ order, onCancelled }: { order: ConfirmedOrderSummary; 
   const { busy, run, act } = useRowActions();
   const statusCell = useRef<HTMLTableCellElement>(null);
   const language = useLanguage();
-  const { adminOrderTexts: texts, adminStatusTexts, paymentTexts, statusLabels, adminToasts } = useTexts();
+  const { adminOrderTexts: texts, adminStatusTexts, myOrderTexts, paymentTexts, statusLabels, adminToasts } = useTexts();
   const { columns } = texts;
   const next = ORDER_STATUS[order.status].next?.status ?? null;
   const { payment } = order;
@@ -71,7 +71,7 @@ function PlacedOrderRow({ order, onCancelled }: { order: ConfirmedOrderSummary; 
       <td data-label={columns.customer}>{order.user}</td>
       <RowHeading label={columns.product}>
         {order.name}
-        <OrderLines lines={order.lines} />
+        <OrderLines lines={order.lines} language={language} myOrderTexts={myOrderTexts} />
       </RowHeading>
       <td data-label={columns.price}>{formatBDT(order.price, language)}</td>
       <td className="max-w-xs whitespace-pre-line" data-label={columns.address}>{order.address}</td>
@@ -79,16 +79,16 @@ function PlacedOrderRow({ order, onCancelled }: { order: ConfirmedOrderSummary; 
       <td ref={statusCell} tabIndex={-1} data-label={columns.status}>
         <div className="flex flex-col items-start gap-1">
           <span data-testid="placed-order-status">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} statusLabels={statusLabels} />
           </span>
-          <PaymentStatusBadge payment={payment} />
+          <PaymentStatusBadge payment={payment} statusLabels={statusLabels} />
           <span data-testid="placed-order-method" className="text-sm">
             {payment.method ? statusLabels.method[payment.method] : paymentTexts.noMethod}
           </span>
         </div>
       </td>
       <td data-label={columns.timeline}>
-        <OrderTimeline timeline={order.timeline} showWho />
+        <OrderTimeline timeline={order.timeline} showWho language={language} statusLabels={statusLabels} myOrderTexts={myOrderTexts} />
       </td>
       <td className="flex flex-wrap gap-2">
         <Link

@@ -2,6 +2,7 @@ import { titleFrom } from '@/lib/http/page-titles';
 import { cookies } from 'next/headers';
 import { BoughtToolReviews } from '@/components/dashboard/BoughtToolReviews';
 import { MyOrders } from '@/components/dashboard/MyOrders';
+import { myOrderRows } from '@/components/dashboard/my-order-rows';
 import { PlacedOrderPayment } from '@/components/dashboard/PlacedOrderPayment';
 import { Pagination } from '@/components/ui/Pagination';
 import { requireSignedIn } from '@/lib/auth/guards';
@@ -11,7 +12,7 @@ import { listReviewableTools } from '@/lib/data/reviews';
 import { isPayable } from '@/lib/domain/order-status';
 import { pageNumber } from '@/lib/domain/pagination';
 import { PLACED_ORDER_COOKIE } from '@/lib/payments/placed-order';
-import { pageTexts } from '@/lib/texts/page-texts';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 
 export const generateMetadata = titleFrom((texts) => texts.menuTexts.myOrder);
@@ -30,23 +31,12 @@ export default async function MyOrderPage({ searchParams }: { searchParams: Prom
   const onlineOffered = onlinePaymentOffered();
   const placedId = (await cookies()).get(PLACED_ORDER_COOKIE.name)?.value;
   const placed = orders.items.find((order) => order.id === placedId && order.status === 'pending' && isPayable(order.payment.status));
-  const { menuTexts, myOrderTexts } = await pageTexts();
+  const { menuTexts, myOrderTexts, statusLabels } = await pageTexts();
+  const language = await pageLanguage();
   return (
     <DashboardPage id="myorder" title={menuTexts.myOrder}>
       {placed ? <PlacedOrderPayment order={placed} onlineOffered={onlineOffered} /> : null}
-      <MyOrders
-        onlineOffered={onlineOffered}
-        orders={orders.items.map(({ id, lines, product, quantity, total, status, payment, timeline }) => ({
-          id,
-          lines,
-          product,
-          quantity,
-          total,
-          status,
-          payment,
-          timeline,
-        }))}
-      />
+      <MyOrders onlineOffered={onlineOffered} orders={myOrderRows(orders.items, { myOrderTexts, statusLabels }, language)} />
       <Pagination of={orders} href={(page) => `/dashboard/myorder?page=${page}`} label={myOrderTexts.pages} />
       <BoughtToolReviews tools={reviewable} />
     </DashboardPage>
