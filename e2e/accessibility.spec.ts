@@ -5,7 +5,7 @@ import { uniqueIp } from './support/database';
 import { insertOrder, insertTool } from './support/records';
 import { checkEveryPage } from './support/every-page';
 import { SCREENS, formReady } from './support/shop';
-import { payTexts, toasts } from '../lib/texts';
+import { payButtonTexts, toasts } from '../lib/texts';
 import { expectToastSettled } from './support/dashboard';
 
 // Accessibility (docs/decisions/0074-dashboard-on-every-screen.md): axe finds no serious or critical violation on any
@@ -70,7 +70,7 @@ test('no serious or critical axe violation with menus open, form errors, a confi
   found.push(...(await seriousViolations(page)));
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByRole('button', { name: payTexts.cashOnDeliveryLabel(tool.name) }).first().click();
+  await page.getByRole('button', { name: payButtonTexts.cashOnDeliveryLabel(tool.name) }).first().click();
   await expectToastSettled(page, toasts.orderConfirmed);
   found.push(...(await seriousViolations(page)));
 

@@ -1,6 +1,6 @@
 import { expect, fileTag, pageHydrated, test } from './support/fixtures';
 import { formatBDT } from '../lib/domain/money';
-import { payTexts, toasts, adminToasts } from '../lib/texts';
+import { payButtonTexts, toasts, adminToasts } from '../lib/texts';
 import { createAccount, signIn } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
 import { insertConfirmedOrder, insertOrder, insertTool, readTool } from './support/records';
@@ -34,7 +34,7 @@ test('each order has its own state: confirming one leaves the others to act on (
   }
 
   const [first, second, third] = tools as [(typeof tools)[0], (typeof tools)[0], (typeof tools)[0]];
-  await page.getByRole('button', { name: payTexts.cashOnDeliveryLabel(first.name) }).click();
+  await page.getByRole('button', { name: payButtonTexts.cashOnDeliveryLabel(first.name) }).click();
   await expectToast(page, toasts.orderConfirmed);
   const firstRow = rowWith(page, 'order-row', first.name);
   // Confirmed with cash on delivery: the money is due, not paid.
@@ -44,11 +44,11 @@ test('each order has its own state: confirming one leaves the others to act on (
   await expect(firstRow.getByTestId('order-status')).toBeFocused();
 
   for (const other of [second, third]) {
-    await expect(page.getByRole('button', { name: payTexts.payOnlineLabel(other.name) })).toBeEnabled();
-    await expect(page.getByRole('button', { name: payTexts.cashOnDeliveryLabel(other.name) })).toBeEnabled();
+    await expect(page.getByRole('button', { name: payButtonTexts.payOnlineLabel(other.name) })).toBeEnabled();
+    await expect(page.getByRole('button', { name: payButtonTexts.cashOnDeliveryLabel(other.name) })).toBeEnabled();
     await expect(page.getByRole('button', { name: `Delete order for ${other.name}` })).toBeEnabled();
   }
-  await page.getByRole('button', { name: payTexts.cashOnDeliveryLabel(third.name) }).click();
+  await page.getByRole('button', { name: payButtonTexts.cashOnDeliveryLabel(third.name) }).click();
   await expect(rowWith(page, 'order-row', third.name).getByTestId('order-status')).toHaveText('Confirmed');
   await expect(rowWith(page, 'order-row', second.name).getByTestId('order-status')).toHaveText('Pending');
   await expect(rowWith(page, 'order-row', second.name).getByTestId('payment-status')).toHaveText('Unpaid');
@@ -107,7 +107,7 @@ test('the admin moves a confirmed order on (confirmed, shipped, delivered), reco
 
   await signIn(customerPage, customer);
   await customerPage.goto('/dashboard/myorder');
-  await customerPage.getByRole('button', { name: payTexts.cashOnDeliveryLabel(tool.name) }).click();
+  await customerPage.getByRole('button', { name: payButtonTexts.cashOnDeliveryLabel(tool.name) }).click();
   await expect(rowWith(customerPage, 'order-row', tool.name).getByTestId('order-status')).toHaveText('Confirmed');
 
   await signIn(adminPage, shopAdmin);

@@ -1,7 +1,7 @@
 import { expect, fileActors, fileTag, test } from './support/fixtures';
 import { formatDate } from '../lib/domain/dates';
 import { formatBDT } from '../lib/domain/money';
-import { payTexts, toasts, adminToasts } from '../lib/texts';
+import { payButtonTexts, toasts, adminToasts } from '../lib/texts';
 import { mailsTo, waitForMail, type ReceivedMail } from '../test/mail-sink';
 import { signedInPerson } from './support/accounts';
 import { testDb, uniqueIp } from './support/database';
@@ -44,7 +44,7 @@ test('place, confirm (cash on delivery), ship, deliver, cash received: five mail
   const total = formatBDT(12 * 380);
 
   // Confirmed with cash on delivery, on My Order (its row: the panel straight after the purchase offers the same).
-  await rowWith(customerPage, 'order-row', tool.name).getByRole('button', { name: payTexts.cashOnDeliveryLabel(tool.name) }).click();
+  await rowWith(customerPage, 'order-row', tool.name).getByRole('button', { name: payButtonTexts.cashOnDeliveryLabel(tool.name) }).click();
   await expectToast(customerPage, toasts.orderConfirmed);
 
   // Shipped and delivered, on Placed Orders.

@@ -1,7 +1,7 @@
 import { expect, fileActors, fileTag, test, type Page } from './support/fixtures';
 import { ObjectId } from 'mongodb';
 import { formatBDT } from '../lib/domain/money';
-import { payTexts, toasts, adminToasts } from '../lib/texts';
+import { payTexts, payButtonTexts, toasts, adminToasts } from '../lib/texts';
 import { customerSessions, setSessionOptions, settleRefund, gatewaySession } from '../test/sslcommerz-control';
 import { waitForMail } from '../test/mail-sink';
 import { signIn } from './support/accounts';
@@ -46,7 +46,7 @@ async function buy(page: Page, { price = 650, quantity = 2, stock = 20 } = {}) {
 
 /** Presses Pay online (in the panel straight after the purchase, or on the order's row) and waits for the gateway. */
 async function toGateway(page: Page, product: string) {
-  await page.getByRole('button', { name: payTexts.payOnlineLabel(product) }).first().click();
+  await page.getByRole('button', { name: payButtonTexts.payOnlineLabel(product) }).first().click();
   await page.waitForURL((url) => url.href.startsWith(gatewayUrl()));
   await expect(page.getByRole('heading', { name: 'SSLCOMMERZ test payment' })).toBeVisible();
 }
@@ -57,8 +57,8 @@ test('pay online: the gateway page, Success, and the order is paid once, with on
   // Straight after the purchase: both ways to pay, first on the page.
   const offer = page.getByTestId('placed-order-payment');
   await expect(offer.getByRole('heading', { name: payTexts.choiceHeading })).toBeVisible();
-  await expect(offer.getByRole('button', { name: payTexts.payOnlineLabel(tool.name) })).toBeVisible();
-  await expect(offer.getByRole('button', { name: payTexts.cashOnDeliveryLabel(tool.name) })).toBeVisible();
+  await expect(offer.getByRole('button', { name: payButtonTexts.payOnlineLabel(tool.name) })).toBeVisible();
+  await expect(offer.getByRole('button', { name: payButtonTexts.cashOnDeliveryLabel(tool.name) })).toBeVisible();
   const stockAfterOrder = await stockOf(tool.id);
 
   await toGateway(page, tool.name);
@@ -86,7 +86,7 @@ test('pay online: the gateway page, Success, and the order is paid once, with on
 
   await page.goto('/dashboard/myorder');
   await expect(rowWith(page, 'order-row', tool.name).getByTestId('payment-status')).toHaveText('Paid');
-  await expect(rowWith(page, 'order-row', tool.name).getByRole('button', { name: payTexts.payOnlineLabel(tool.name) })).toHaveCount(0);
+  await expect(rowWith(page, 'order-row', tool.name).getByRole('button', { name: payButtonTexts.payOnlineLabel(tool.name) })).toHaveCount(0);
 });
 
 test('the IPN after the return: the page says it is confirming, then shows Paid when the gateway tells the server', async ({ page, signedIn }) => {
@@ -118,7 +118,7 @@ test('a failed payment: the order waits, nothing is charged, and the customer ma
   expect(await storedOrder(orderId)).toMatchObject({ status: 'pending', payment: { status: 'failed' } });
   expect(await stockOf(tool.id)).toBe(held);
   // Cash on delivery instead, from the same page.
-  await page.getByRole('button', { name: payTexts.cashOnDeliveryLabel(tool.name) }).click();
+  await page.getByRole('button', { name: payButtonTexts.cashOnDeliveryLabel(tool.name) }).click();
   await expectToast(page, toasts.orderConfirmed);
   await expect(page.getByTestId('payment-state')).toHaveText(payTexts.state.due);
   expect(await storedOrder(orderId)).toMatchObject({ status: 'confirmed', payment: { method: 'cash', status: 'due' } });
@@ -143,7 +143,7 @@ test('cancel at the gateway, then pay: two attempts, one payment', async ({ page
 test('cash on delivery, then the admin records the cash: Paid only then, and audited', async ({ page, signedIn, browser }) => {
   const customer = await signedIn();
   const { tool, orderId, row, total } = await buy(page, { price: 420, quantity: 5 });
-  await row.getByRole('button', { name: payTexts.cashOnDeliveryLabel(tool.name) }).click();
+  await row.getByRole('button', { name: payButtonTexts.cashOnDeliveryLabel(tool.name) }).click();
   await expectToast(page, toasts.orderConfirmed);
   await expect(rowWith(page, 'order-row', tool.name).getByTestId('payment-status')).toHaveText('Due on delivery');
   await expect(rowWith(page, 'order-row', tool.name).getByTestId('order-status')).toHaveText('Confirmed');

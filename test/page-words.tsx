@@ -4,7 +4,7 @@ import type { Language } from '@/lib/domain/i18n';
 import { clientBangla as bangla } from '@/lib/texts/client-bn';
 import { clientEnglish as english } from '@/lib/texts/client-en';
 
-/** A component test's page: the language, and every area's words at once (components/i18n/AreaWords.tsx). */
+/** A component test's page: the language, and every area's words at once (components/i18n/words). */
 export function inPage(language: Language, children: ReactNode) {
   return (
     <LanguageProvider language={language}>

@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { LanguageAlternates } from '@/components/i18n/LanguageAlternates';
 import { LanguageOffer } from '@/components/i18n/LanguageOffer';
-import { PageWords } from '@/components/i18n/AreaWords';
+import { PageWords } from '@/components/i18n/PageWords';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { RefreshWhenRestored } from '@/components/layout/RefreshWhenRestored';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -64,7 +63,6 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           <Toaster />
           <RefreshWhenRestored />
           <LanguageOffer />
-          <LanguageAlternates />
         </PageWords>
         {/* In a prerendered page: the address the build knew (decision 0082). */}
         <JsonLd data={organizationJsonLd(language)} />

@@ -15,7 +15,7 @@ const TIMES = 15;
  */
 export function PaymentCheck({ orderId }: { orderId: string }) {
   const router = useRouter();
-  const { payTexts } = useTexts();
+  const { payButtonTexts } = useTexts();
   const [busy, startTransition] = useTransition();
   useEffect(() => {
     let asked = 0;
@@ -38,7 +38,7 @@ export function PaymentCheck({ orderId }: { orderId: string }) {
         })
       }
     >
-      {payTexts.checkAgain}
+      {payButtonTexts.checkAgain}
     </button>
   );
 }

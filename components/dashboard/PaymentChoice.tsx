@@ -26,7 +26,7 @@ export function PaymentChoice({
   onConfirmed?: () => void;
 }) {
   const router = useRouter();
-  const { payTexts, toasts } = useTexts();
+  const { payButtonTexts, toasts } = useTexts();
   const language = useLanguage();
   const refuse = (answer: ActionFailure) => toast.error(translated(Object.values(answer.fields ?? {})[0]?.[0] ?? answer.error, language));
   const [busy, startTransition] = useTransition();
@@ -59,22 +59,22 @@ export function PaymentChoice({
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="payment-choice">
       {onlineOffered ? (
-        <button type="button" className={`btn btn-primary ${size}`} aria-label={payTexts.payOnlineLabel(order.product)} disabled={busy || leaving} onClick={payOnline}>
-          {payTexts.payOnline}
+        <button type="button" className={`btn btn-primary ${size}`} aria-label={payButtonTexts.payOnlineLabel(order.product)} disabled={busy || leaving} onClick={payOnline}>
+          {payButtonTexts.payOnline}
         </button>
       ) : null}
       <button
         type="button"
         className={`btn ${onlineOffered ? 'btn-outline' : 'btn-primary'} ${size}`}
-        aria-label={payTexts.cashOnDeliveryLabel(order.product)}
+        aria-label={payButtonTexts.cashOnDeliveryLabel(order.product)}
         disabled={busy || leaving}
         onClick={payCash}
       >
-        {payTexts.cashOnDelivery}
+        {payButtonTexts.cashOnDelivery}
       </button>
       {leaving ? (
         <span role="status" className="text-sm">
-          {payTexts.toGateway}
+          {payButtonTexts.toGateway}
         </span>
       ) : null}
     </div>

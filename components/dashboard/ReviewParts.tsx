@@ -1,17 +1,16 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import Link from '@/components/i18n/Link';
-import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { RatingStars } from '@/components/ui/RatingStars';
 import type { MyReview } from '@/lib/data/reviews';
+import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 
-// Client components: the customer's pages and the admins' moderation (server components) show them in the page's language.
+// Server components, in the page's language: the customer's pages and the admins' moderation show them, and no page's
+// script carries them or their words.
 
 /** What a review is about: the tool, linked to its page, or the shop itself. The tool's name is its English one. */
-export function ReviewSubject({ tool }: { tool: { id: string; name: string } | null }) {
-  const { reviewTexts } = useTexts();
-  const english = useLanguage() === 'en' ? undefined : 'en';
+export async function ReviewSubject({ tool }: { tool: { id: string; name: string } | null }) {
+  const { reviewTexts } = await pageTexts();
+  const english = (await pageLanguage()) === 'en' ? undefined : 'en';
   if (!tool) return <>{reviewTexts.shopReview}</>;
   return (
     <Link className="link" href={`/tools/${tool.id}`} lang={english}>
@@ -24,7 +23,7 @@ export function ReviewSubject({ tool }: { tool: { id: string; name: string } | n
  * A customer's own review as they see it: the stars, the text, and when the shop hid it, the mark and the shop's
  * reason (docs/decisions/0078-review-moderation.md). `about` stands beside the stars (what and when).
  */
-export function OwnReviewFigure({
+export async function OwnReviewFigure({
   review,
   about,
   className,
@@ -35,7 +34,7 @@ export function OwnReviewFigure({
   className: string;
   testId: string;
 }) {
-  const { reviewTexts } = useTexts();
+  const { reviewTexts } = await pageTexts();
   return (
     <figure className={className} data-testid={testId}>
       <div className="flex flex-wrap items-center gap-2">

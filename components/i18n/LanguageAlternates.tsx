@@ -2,18 +2,15 @@
 
 import { usePathname } from 'next/navigation';
 import { HREFLANG, LANGUAGES, pathIn, splitLanguage } from '@/lib/domain/i18n';
-import { pageAt } from '@/lib/http/routes';
 
 /**
  * The `hreflang` links of the pages that give no metadata of their own for search engines (sign-in, cart, checkout,
  * the dashboard): each names its address in both languages and English as `x-default`, as every public page does
  * through lib/http/seo.ts (docs/decisions/0101-the-shop-in-bangla.md). React puts them in the document's head.
+ * Rendered by the layout of exactly those pages (components/layout/PerRequestPages.tsx), so it needs no route table.
  */
 export function LanguageAlternates() {
   const { path } = splitLanguage(usePathname());
-  // Public pages name theirs in their metadata; an address that is no page (the not-found page) has none.
-  const page = pageAt(path)?.page;
-  if (!page || page.kept) return null;
   return (
     <>
       {LANGUAGES.map((language) => (

@@ -1,53 +1,34 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useAccount } from '@/components/auth/use-account';
-import { pathIn, splitLanguage } from '@/lib/domain/i18n';
-import { chooseLanguage, languageChosen } from './language-choice';
-import { useLanguage, useTexts } from './LanguageProvider';
+import { languageChosen } from './language-choice';
+import { useLanguage } from './LanguageProvider';
+
+type OfferBar = typeof import('./LanguageOfferBar').LanguageOfferBar;
 
 /**
- * On an English page, to a browser that prefers Bangla and has not chosen yet: an offer to read the shop in Bangla.
- * Never a redirect: the visitor decides, and either answer is remembered (docs/decisions/0101-the-shop-in-bangla.md).
- * It floats over the page's foot, so it moves nothing on the page when it appears.
+ * On an English page, to a browser that prefers Bangla and has not chosen yet: an offer to read the shop in Bangla
+ * (./LanguageOfferBar.tsx). The offer is never in the HTML (the first render must match the server's), so its bar is
+ * fetched only for the few browsers it is made to, after the page has loaded: no other page carries its script.
  */
 export function LanguageOffer() {
   const language = useLanguage();
-  const { layoutTexts } = useTexts();
-  const account = useAccount();
-  const pathname = usePathname();
-  const router = useRouter();
-  const [shown, setShown] = useState(false);
+  const [Bar, setBar] = useState<OfferBar | null>(null);
 
   useEffect(() => {
     // The browser's first language, as it sends it in Accept-Language.
     const prefersBangla = /^bn\b/i.test(navigator.languages?.[0] ?? navigator.language ?? '');
-    // Set after the first render, which must match the server's (the offer is never in the HTML).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setShown(language === 'en' && prefersBangla && !languageChosen());
+    if (language !== 'en' || !prefersBangla || languageChosen()) return;
+    let wanted = true;
+    import('./LanguageOfferBar').then(
+      (module) => wanted && setBar(() => module.LanguageOfferBar),
+      () => {},
+    );
+    return () => {
+      wanted = false;
+      setBar(null);
+    };
   }, [language]);
 
-  if (!shown) return null;
-  const answer = (chosen: 'en' | 'bn') => {
-    chooseLanguage(chosen, Boolean(account));
-    setShown(false);
-    if (chosen === 'bn') router.push(`${pathIn('bn', splitLanguage(pathname).path)}${location.search}`);
-  };
-  return (
-    <section
-      aria-label="বাংলা"
-      lang="bn"
-      data-testid="language-offer"
-      className="fixed inset-x-2 bottom-2 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-box bg-base-200 p-4 shadow-lg print:hidden"
-    >
-      <p className="flex-1">{layoutTexts.offer}</p>
-      <button type="button" className="btn btn-primary btn-sm" onClick={() => answer('bn')}>
-        {layoutTexts.offerAccept}
-      </button>
-      <button type="button" className="btn btn-ghost btn-sm" lang="en" onClick={() => answer('en')}>
-        {layoutTexts.offerDecline}
-      </button>
-    </section>
-  );
+  return Bar ? <Bar onAnswered={() => setBar(null)} /> : null;
 }

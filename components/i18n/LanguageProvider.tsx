@@ -8,7 +8,7 @@ import { learnToSay } from './translated';
 
 type PageWords = {
   language: Language;
-  /** The sections of the catalogue given so far: every page's, and its area's (./AreaWords.tsx). */
+  /** The sections of the catalogue given so far: every page's, and its area's (./words). */
   texts: Partial<ClientCatalogue>;
   /** Whether the translator of the server's English messages has been learnt (./translated.ts). */
   said: boolean;
@@ -18,7 +18,7 @@ const LanguageContext = createContext<PageWords | null>(null);
 
 /**
  * The page's language for the components that run in the browser (docs/decisions/0101-the-shop-in-bangla.md), given
- * by the root layout; their words come below it, area by area (./AreaWords.tsx). At the visitor's first move it learns
+ * by the root layout; their words come below it, area by area (./words). At the visitor's first move it learns
  * to say the server's English messages in the page's language: a form's message or a refusal only ever answers a
  * move, and the components reading this re-render once the translator is there, so none stays in English.
  * Server components read their words from the address (lib/texts/page-texts.ts).
@@ -34,7 +34,7 @@ export function LanguageProvider({ language, children }: { language: Language; c
   return <LanguageContext value={words}>{children}</LanguageContext>;
 }
 
-/** More sections for the components below (an area's, ./AreaWords.tsx), over the ones given above. */
+/** More sections for the components below (an area's, ./words), over the ones given above. */
 export function MoreWords({ texts, children }: { texts: Partial<ClientCatalogue>; children: React.ReactNode }) {
   const above = usePageWords();
   const words = useMemo(() => ({ ...above, texts: { ...above.texts, ...texts } }), [above, texts]);
@@ -62,7 +62,7 @@ export function useTexts(): ClientCatalogue {
       new Proxy(texts, {
         get(given, section) {
           if (typeof section === 'string' && !(section in given)) {
-            throw new Error(`“${section}” is not among the words of this page's areas (components/i18n/AreaWords.tsx).`);
+            throw new Error(`“${section}” is not among the words of this page's areas (components/i18n/words).`);
           }
           return Reflect.get(given, section);
         },

@@ -6,14 +6,15 @@ import { useTexts } from '@/components/i18n/LanguageProvider';
 import { splitLanguage } from '@/lib/domain/i18n';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { isCurrentPath, navLinks } from './nav-links';
+import type { MenuLabel } from '@/lib/http/routes';
 
 /**
  * The top navigation. From the lg breakpoint it is one row; below it a Menu button opens it as a panel.
  * A client component because it marks the current page (aria-current) and closes on Escape, on an outside click
- * and after navigating. `account` is the AccountMenu (<li> items: Login, or name and Sign Out).
+ * and after navigating. `links` are the site menu's pages, given by the server (lib/http/routes.ts: the route table
+ * stays out of the browser's script); `account` is the AccountMenu (<li> items: Login, or name and Sign Out).
  */
-export function NavMenu({ account }: { account: React.ReactNode }) {
+export function NavMenu({ links, account }: { links: readonly NavLink[]; account: React.ReactNode }) {
   const pathname = usePathname();
   const { menuTexts, layoutTexts } = useTexts();
   const [open, setOpen] = useState(false);
@@ -70,7 +71,7 @@ export function NavMenu({ account }: { account: React.ReactNode }) {
         id="site-menu"
         className={`menu absolute inset-x-0 top-full z-40 w-full gap-1 border-t border-base-300 bg-base-200 p-3 shadow-lg lg:static lg:w-auto lg:menu-horizontal lg:flex lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none ${open ? 'flex' : 'hidden'}`}
       >
-        {navLinks.map(({ path: href, label }) => {
+        {links.map(({ path: href, label }) => {
           const current = isCurrentPath(href, splitLanguage(pathname).path);
           return (
             <li key={href}>
@@ -85,4 +86,11 @@ export function NavMenu({ account }: { account: React.ReactNode }) {
       </ul>
     </nav>
   );
+}
+
+type NavLink = { path: string; label: MenuLabel };
+
+/** Home is current only on "/"; the others also on pages below them. `pathname` in its English form (lib/domain/i18n.ts). */
+function isCurrentPath(href: string, pathname: string): boolean {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 }

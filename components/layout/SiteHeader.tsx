@@ -3,6 +3,7 @@ import { AccountMenu } from '@/components/auth/AccountMenu';
 import { CartLink } from '@/components/cart/CartLink';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { NavMenu } from './NavMenu';
+import { navLinks } from './nav-links';
 
 export async function SiteHeader() {
   const { businessTexts } = await pageTexts();
@@ -17,6 +18,7 @@ export async function SiteHeader() {
           {businessTexts.name}
         </Link>
         <NavMenu
+          links={navLinks}
           account={
             <>
               <CartLink />

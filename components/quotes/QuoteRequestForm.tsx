@@ -19,7 +19,7 @@ const quoteRequestSchema = lazySchema(() => import('@/lib/validation/quotes').th
 export function QuoteRequestForm({ toolId, quantity, phone, address }: { toolId: string; quantity: number; phone: string; address: string }) {
   const router = useRouter();
   const pathIn = usePathIn();
-  const { quoteTexts: texts, toasts } = useTexts();
+  const { quoteRequestTexts: texts, toasts } = useTexts();
   const [leaving, setLeaving] = useState(false);
   const form = useSchemaForm(quoteRequestSchema, {
     defaultValues: { toolId, quantity: String(quantity), wantedBy: '', phone, address, note: '' },
@@ -42,9 +42,9 @@ export function QuoteRequestForm({ toolId, quantity, phone, address }: { toolId:
   return (
     <form onSubmit={request} noValidate aria-labelledby="quote-heading" className="mt-10 max-w-xl" data-testid="quote-form">
       <h2 id="quote-heading" className="text-2xl font-bold">
-        {texts.requestHeading}
+        {texts.heading}
       </h2>
-      <p className="mt-2 opacity-80">{texts.requestIntro}</p>
+      <p className="mt-2 opacity-80">{texts.intro}</p>
       <TextField label={texts.quantity} type="text" inputMode="numeric" {...field('quantity', { setValueAs: emptyAsMissing })} />
       <TextField label={texts.wantedBy} type="date" min={shopDayKey()} {...field('wantedBy')} />
       <TextField label={texts.phoneNumber} type="tel" autoComplete="tel" {...field('phone')} />
@@ -52,7 +52,7 @@ export function QuoteRequestForm({ toolId, quantity, phone, address }: { toolId:
       <TextAreaField label={texts.noteOptional} rows={3} hint={texts.noteHint} {...field('note')} />
       <FormAlert message={refusal} testId="quote-refusal" />
       <SubmitButton busy={form.formState.isSubmitting || leaving} className="btn btn-secondary mt-6">
-        {texts.sendRequest}
+        {texts.send}
       </SubmitButton>
     </form>
   );

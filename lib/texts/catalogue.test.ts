@@ -5,14 +5,6 @@ import { textsFor } from './catalogue';
 import * as en from './en';
 import { clientBangla } from './client-bn';
 import { clientEnglish } from './client-en';
-import * as banglaAccount from './client/bn/account';
-import * as banglaAdmin from './client/bn/admin';
-import * as banglaShop from './client/bn/shop';
-import * as banglaSigningIn from './client/bn/signing-in';
-import * as englishAccount from './client/en/account';
-import * as englishAdmin from './client/en/admin';
-import * as englishShop from './client/en/shop';
-import * as englishSigningIn from './client/en/signing-in';
 import { translated } from './translate';
 import { translatorOf } from './translator';
 
@@ -192,21 +184,27 @@ describe('translated', () => {
 
 describe("a page's script's words (client-en.ts, client-bn.ts)", () => {
   test('come area by area, each section in one area, the same in both languages', () => {
-    const areas = { englishShop, englishSigningIn, englishAccount, englishAdmin, banglaShop, banglaSigningIn, banglaAccount, banglaAdmin };
+    // Every area's module in each language (./client/en/*.ts, ./client/bn/*.ts), by the area's name.
+    const areasIn = (modules: Record<string, object>) =>
+      Object.fromEntries(Object.entries(modules).map(([file, area]) => [file.replace(/^.*\/(.*)\.ts$/, '$1'), area]));
+    const english = areasIn(import.meta.glob<object>('./client/en/*.ts', { eager: true }));
+    const bangla = areasIn(import.meta.glob<object>('./client/bn/*.ts', { eager: true }));
     const sections = (area: object) => Object.keys(area).sort();
-    expect(sections(banglaShop)).toEqual(sections(englishShop));
-    expect(sections(banglaSigningIn)).toEqual(sections(englishSigningIn));
-    expect(sections(banglaAccount)).toEqual(sections(englishAccount));
-    expect(sections(banglaAdmin)).toEqual(sections(englishAdmin));
-    const given = [englishShop, englishSigningIn, englishAccount, englishAdmin].flatMap(sections);
+    expect(Object.keys(bangla).sort()).toEqual(Object.keys(english).sort());
+    for (const name of Object.keys(english)) expect(sections(bangla[name]!), name).toEqual(sections(english[name]!));
+    const given = Object.values(english).flatMap(sections);
     // No section in two areas (an area given twice would shadow another's), and every one the browser reads is in one;
     // the server's messages only the translator reads.
     expect(new Set(given).size).toBe(given.length);
     expect([...given, 'fieldMessages', 'refusals', 'signInErrors'].sort()).toEqual(sections(clientEnglish));
-    for (const [name, area] of Object.entries(areas)) {
-      const words = area as Record<string, unknown>;
-      const catalogue: Record<string, unknown> = name.startsWith('bangla') ? bn : en;
-      for (const section of Object.keys(words)) expect(words[section], `${name}.${section}`).toBe(catalogue[section]);
+    for (const [areas, catalogue] of [
+      [english, en],
+      [bangla, bn],
+    ] as const) {
+      for (const [name, area] of Object.entries(areas)) {
+        const words = area as Record<string, unknown>;
+        for (const section of Object.keys(words)) expect(words[section], `${name}.${section}`).toBe((catalogue as Record<string, unknown>)[section]);
+      }
     }
   });
 

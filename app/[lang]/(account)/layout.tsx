@@ -4,5 +4,5 @@ import { PerRequestPages } from '@/components/layout/PerRequestPages';
 export const instant = false;
 
 export default function AccountPages({ children }: { children: React.ReactNode }) {
-  return <PerRequestPages area="account">{children}</PerRequestPages>;
+  return <PerRequestPages>{children}</PerRequestPages>;
 }

@@ -1,65 +1,8 @@
-/** গ্রাহকের পেজগুলোর কথা (lib/texts/en/customer.ts-এর বাংলা): অবস্থার নাম, প্রোফাইল, আমার অর্ডার, রিভিউ, কোটেশন। */
+/** গ্রাহকের অর্ডারের কথা (lib/texts/en/customer.ts-এর বাংলা): আমার অর্ডার, টাকা পরিশোধ, কেনা টুলের রিভিউ। */
 import type * as en from '../en/customer';
 import type { Catalogue } from '../catalogue-type';
 
 type Texts = Pick<Catalogue, keyof typeof en>;
-
-export const statusLabels: Texts['statusLabels'] = {
-  order: {
-    pending: 'অপেক্ষমাণ',
-    confirmed: 'নিশ্চিত',
-    shipped: 'পাঠানো হয়েছে',
-    delivered: 'ডেলিভারি হয়েছে',
-    cancelled: 'বাতিল',
-    expired: 'মেয়াদোত্তীর্ণ',
-  },
-  step: {
-    pending: 'অর্ডার দেওয়া হয়েছে',
-    confirmed: 'নিশ্চিত হয়েছে',
-    paid: 'টাকা পরিশোধ হয়েছে',
-    held: 'পেমেন্ট যাচাইয়ের জন্য আটকে আছে',
-    shipped: 'পাঠানো হয়েছে',
-    delivered: 'ডেলিভারি হয়েছে',
-    cancelled: 'বাতিল হয়েছে',
-    expired: 'পরিশোধ না হওয়ায় মেয়াদ শেষ',
-    refunded: 'টাকা ফেরত দেওয়া হয়েছে',
-    refund_due: 'টাকা ফেরত দেওয়া বাকি',
-  },
-  payment: {
-    unpaid: 'পরিশোধ হয়নি',
-    pending: 'পেমেন্টের অপেক্ষায়',
-    due: 'ডেলিভারির সময় পরিশোধ',
-    paid: 'পরিশোধিত',
-    held: 'যাচাইয়ের জন্য আটকে আছে',
-    failed: 'পেমেন্ট ব্যর্থ',
-    cancelled: 'পেমেন্ট বাতিল',
-    expired: 'মেয়াদোত্তীর্ণ',
-    refund_pending: 'টাকা ফেরতের প্রক্রিয়া চলছে',
-    refunded: 'টাকা ফেরত দেওয়া হয়েছে',
-    refund_due: 'টাকা ফেরত দেওয়া বাকি',
-  },
-  method: { online: 'অনলাইন', cash: 'ক্যাশ অন ডেলিভারি' },
-  quote: {
-    requested: 'আমাদের উত্তরের অপেক্ষায়',
-    answered: 'উত্তর দেওয়া হয়েছে',
-    expired: 'মেয়াদোত্তীর্ণ',
-    accepted: 'গৃহীত',
-  },
-};
-
-export const profileTexts: Texts['profileTexts'] = {
-  name: 'নাম',
-  email: 'ই-মেইল',
-  role: 'ভূমিকা',
-  notSet: '(দেওয়া হয়নি)',
-  admin: 'অ্যাডমিন',
-  customer: 'গ্রাহক',
-  formHeading: 'আপনার প্রোফাইল আপডেট করুন',
-  phone: 'ফোন নম্বর',
-  address: 'ঠিকানা',
-  language: 'আপনার মেইল ও পেজের ভাষা',
-  submit: 'প্রোফাইল আপডেট করুন',
-};
 
 export const myOrderTexts: Texts['myOrderTexts'] = {
   tableLabel: 'আমার অর্ডারগুলো',
@@ -98,74 +41,6 @@ export const reviewFormTexts: Texts['reviewFormTexts'] = {
   ownReviewsPages: 'আপনার রিভিউয়ের পেজগুলো',
 };
 
-export const quoteTexts: Texts['quoteTexts'] = {
-  tableLabel: 'কোটেশন',
-  columns: {
-    customer: 'গ্রাহক',
-    product: 'পণ্য',
-    quantity: 'পরিমাণ',
-    wantedBy: 'যে তারিখের মধ্যে দরকার',
-    status: 'অবস্থা',
-    offer: 'অফার',
-    requested: 'অনুরোধের তারিখ',
-  },
-  open: 'খুলুন',
-  openLabel: (quantity, product) => `${quantity}টি ${product}-এর কোটেশন খুলুন`,
-  offer: (unitPrice, total) => `প্রতিটি ${unitPrice}, মোট ${total}`,
-  noOffer: '-',
-  none: 'আপনি এখনও কোনো কোটেশন চাননি। আমাদের স্টকে যা আছে তার চেয়ে বেশি দরকার? কোনো টুলের কেনার পেজে পরিমাণ লিখে "কোটেশন চান" বেছে নিন।',
-  browseTools: 'আমাদের টুলগুলো দেখুন',
-  noneEnd: '।',
-  caption: 'আপনার কোটেশনের অনুরোধগুলো, নতুনগুলো আগে। আমাদের উত্তর দেখতে, আমাদের লিখতে বা অফার গ্রহণ করতে একটি খুলুন।',
-  pages: 'আমার কোটেশনের পেজগুলো',
-  pageTitle: 'কোটেশন',
-  backTo: (list) => `${list} পেজে ফিরে যান`,
-  heading: (quantity, product) => `কোটেশন: ${quantity}টি ${product}`,
-  customer: 'গ্রাহক',
-  requested: 'অনুরোধের তারিখ',
-  wantedBy: 'যে তারিখের মধ্যে দরকার',
-  phone: 'ফোন',
-  deliveryAddress: 'ডেলিভারির ঠিকানা',
-  note: 'নোট',
-  offerHeading: 'আমাদের অফার',
-  unitPrice: 'প্রতি পিসের দাম',
-  totalFor: (quantity) => `${quantity}টির মোট দাম`,
-  deliveryBy: 'ডেলিভারির তারিখ',
-  validUntil: 'যে তারিখ পর্যন্ত বহাল',
-  answeredBy: 'উত্তর দিয়েছেন',
-  pricing: 'আমরা এই অনুরোধের দাম ঠিক করছি এবং ই-মেইলে আপনাকে উত্তর জানাব।',
-  expired: 'এই অফারের মেয়াদ শেষ হয়ে গেছে, এটি আর গ্রহণ করা যাবে না।',
-  expiredCustomer: 'নতুন অফার চাইতে নিচে আমাদের লিখুন।',
-  expiredAdmin: 'আপনি আবার এর উত্তর দিতে পারেন।',
-  acceptLabel: (quantity, product, total) => `অফার গ্রহণ করুন: ${quantity}টি ${product}, মোট ${total}`,
-  accept: 'অফার গ্রহণ করুন',
-  acceptNote: 'এই দামেই এটি আপনার অর্ডার হয়ে যাবে; "আমার অর্ডার" পেজে তা নিশ্চিত করুন (টাকা পরিশোধ করুন)।',
-  acceptedAsOrder: 'গৃহীত: এটি এখন অর্ডার',
-  acceptedEnd: '।',
-  acceptedUnder: ', যা দেখতে পাবেন',
-  acceptedUnderEnd: ' পেজে।',
-  finishLabel: 'এই কোটেশনের অর্ডার দেওয়া শেষ করুন',
-  finish: 'অর্ডার দেওয়া শেষ করুন',
-  beingPlaced: 'গৃহীত; অর্ডারটি দেওয়া হচ্ছে।',
-  messagesHeading: 'বার্তা',
-  noMessages: 'এখনও কোনো বার্তা নেই।',
-  writeMessage: 'একটি বার্তা লিখুন',
-  yourMessage: 'আপনার বার্তা',
-  sendMessage: 'বার্তা পাঠান',
-  answerHeading: 'দাম দিয়ে উত্তর দিন',
-  unitPriceBdt: 'প্রতি পিসের দাম (টাকা)',
-  deliveryDate: 'ডেলিভারির তারিখ',
-  sendOffer: 'অফার পাঠান',
-  requestHeading: 'কোটেশন চান',
-  requestIntro:
-    'আপনার কতগুলো দরকার এবং কোন তারিখের মধ্যে, আমাদের জানান। আমরা ই-মেইলে প্রতি পিসের দাম, ডেলিভারির তারিখ এবং অফারটি কতদিন বহাল থাকবে তা জানিয়ে উত্তর দেব; আপনি আপনার ড্যাশবোর্ডে তা গ্রহণ করবেন।',
-  quantity: 'পরিমাণ',
-  phoneNumber: 'ফোন নম্বর',
-  noteOptional: 'নোট (ঐচ্ছিক)',
-  noteHint: 'দাম ঠিক করতে যা কাজে আসে: কয়েক দফায় ডেলিভারি, প্যাকিং, সাইটে যোগাযোগের জন্য কারও নাম ও নম্বর।',
-  sendRequest: 'কোটেশনের অনুরোধ পাঠান',
-};
-
 /** What customers and admins read about reviews in the dashboard. */
 export const reviewTexts: Catalogue['reviewTexts'] = {
   toReviewHeading: 'যা কিনেছেন তার রিভিউ দিন',
@@ -181,4 +56,42 @@ export const reviewTexts: Catalogue['reviewTexts'] = {
   showHidden: 'লুকানো',
   shopReview: 'দোকান',
   ownReviewsHeading: 'আপনার রিভিউ',
+};
+
+/** What customers read about paying for an order (My Order, the payment page; docs/payments.md). */
+export const payTexts: Catalogue['payTexts'] = {
+  choiceHeading: 'আপনি কীভাবে টাকা পরিশোধ করতে চান?',
+  choiceIntro: (total: string) =>
+    `SSLCommerz-এর নিরাপদ পাতায় কার্ড, বিকাশ, নগদ, রকেট বা ইন্টারনেট ব্যাংকিং দিয়ে এখনই অনলাইনে ${total} পরিশোধ করুন, অথবা অর্ডার পৌঁছালে নগদে পরিশোধ করুন।`,
+  cashOnlyIntro: (total: string) => `অর্ডার পৌঁছালে নগদে ${total} পরিশোধ করুন।`,
+  pageTitle: 'পেমেন্ট',
+  payableUntil: (when: string) =>
+    `টাকা পরিশোধ না হলেও এই অর্ডারটি ${when} পর্যন্ত আপনার জন্য রাখা থাকবে; এরপর এর পণ্য আবার বিক্রির জন্য ফিরে যাবে।`,
+  placedNotice: 'আপনার অর্ডার দেওয়া হয়েছে এবং এর পণ্য আপনার জন্য আলাদা করে রাখা হয়েছে।',
+  state: {
+    unpaid: 'এখনও টাকা পরিশোধ করা হয়নি।',
+    pending: 'পেমেন্ট গেটওয়ের অপেক্ষায় আছে। আপনি টাকা পরিশোধ করে থাকলে, গেটওয়ে নিশ্চিত করামাত্র এই পাতাটি আপডেট হবে।',
+    confirming: 'ধন্যবাদ। আমরা গেটওয়ের সাথে আপনার পেমেন্ট নিশ্চিত করছি; এই পাতাটি নিজে থেকেই আপডেট হবে।',
+    due: 'নিশ্চিত: অর্ডার পৌঁছালে আপনি নগদে পরিশোধ করবেন।',
+    paid: 'পেমেন্ট পাওয়া গেছে। ধন্যবাদ: আপনার অর্ডার নিশ্চিত হয়েছে এবং আমরা তা প্রস্তুত করছি।',
+    held: 'আপনার পেমেন্ট আমাদের কাছে পৌঁছেছে; অর্ডার পাঠানোর আগে আমাদের টিম তা যাচাই করছে। আমরা আপনাকে লিখে জানাব।',
+    failed: 'পেমেন্ট সম্পন্ন হয়নি, এবং আপনার কাছ থেকে কোনো টাকা কাটা হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন, অথবা ক্যাশ অন ডেলিভারি বেছে নিন।',
+    cancelled:
+      'আপনি পেমেন্ট বাতিল করেছেন, এবং আপনার কাছ থেকে কোনো টাকা কাটা হয়নি। যখন সুবিধা হয় আবার চেষ্টা করুন, অথবা ক্যাশ অন ডেলিভারি বেছে নিন।',
+    expired: 'সময়মতো টাকা পরিশোধ না হওয়ায় এই অর্ডারের মেয়াদ শেষ হয়েছে এবং এর পণ্য আবার বিক্রির জন্য ফিরে গেছে। আপনার কাছ থেকে কোনো টাকা কাটা হয়নি।',
+    refund_pending: 'আপনার টাকা ফেরত দেওয়া হচ্ছে। সম্পন্ন হলে আমরা আপনাকে লিখে জানাব।',
+    refunded: 'আপনার টাকা ফেরত দেওয়া হয়েছে।',
+  },
+  backToOrders: 'আমার অর্ডারে ফিরে যান',
+  receipt: 'রসিদ',
+  paymentHeading: 'পেমেন্ট',
+};
+
+export const payButtonTexts: Catalogue['payButtonTexts'] = {
+  payOnline: 'অনলাইনে পেমেন্ট করুন',
+  payOnlineLabel: (product: string) => `অনলাইনে পেমেন্ট করুন: ${product}`,
+  cashOnDelivery: 'ক্যাশ অন ডেলিভারি',
+  cashOnDeliveryLabel: (product: string) => `ক্যাশ অন ডেলিভারি: ${product}-এর অর্ডার নিশ্চিত করুন`,
+  toGateway: 'আপনাকে পেমেন্টের পাতায় নিয়ে যাওয়া হচ্ছে...',
+  checkAgain: 'আবার দেখুন',
 };

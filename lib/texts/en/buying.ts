@@ -1,7 +1,6 @@
 /**
- * The buying pages' words (docs/texts.md): signing in (login, register, reset password, admins only), Buy Now, the
- * receipt, and the districts the checkout delivers to. Their Bangla is lib/texts/bn/buying.ts. The cart's, the
- * checkout's, the purchase page's and the payment page's own words are the sections of lib/texts/en.ts.
+ * The buying pages' words (docs/texts.md): the purchase page, the checkout and the districts it delivers to, and the
+ * receipt. Their Bangla is lib/texts/bn/buying.ts. Paying for an order is the customer's orders' (./customer.ts).
  */
 import type { District } from '../../domain/districts';
 import { formatBDT } from '../../domain/money';
@@ -103,39 +102,6 @@ export const districtNames: Record<District, string> = {
   Thakurgaon: 'Thakurgaon',
 };
 
-/** What customers read about paying for an order (My Order, the payment page; docs/payments.md). */
-export const payTexts = {
-  choiceHeading: 'How would you like to pay?',
-  choiceIntro: (total: string) =>
-    `Pay ${total} online now by card, bKash, Nagad, Rocket or internet banking on SSLCommerz's secure page, or pay in cash when the order arrives.`,
-  cashOnlyIntro: (total: string) => `Pay ${total} in cash when the order arrives.`,
-  payOnline: 'Pay online',
-  payOnlineLabel: (product: string) => `Pay online for ${product}`,
-  cashOnDelivery: 'Cash on delivery',
-  cashOnDeliveryLabel: (product: string) => `Cash on delivery: confirm order for ${product}`,
-  toGateway: 'Taking you to the payment page...',
-  checkAgain: 'Check again',
-  pageTitle: 'Payment',
-  payableUntil: (when: string) => `Unpaid, this order is kept for you until ${when}; after that its goods go back on sale.`,
-  placedNotice: 'Your order is placed and its goods are set aside for you.',
-  state: {
-    unpaid: 'Not paid yet.',
-    pending: 'Waiting for the payment gateway. If you paid, this page updates as soon as the gateway confirms it.',
-    confirming: 'Thank you. We are confirming your payment with the gateway; this page updates by itself.',
-    due: 'Confirmed: you pay in cash when the order arrives.',
-    paid: 'Payment received. Thank you: your order is confirmed and we are getting it ready.',
-    held: 'Your payment reached us and our team is checking it before we send your order. We will write to you.',
-    failed: 'The payment did not go through, and you have not been charged. Please try again, or choose cash on delivery.',
-    cancelled: 'You cancelled the payment, and you have not been charged. Try again whenever you are ready, or choose cash on delivery.',
-    expired: 'This order was not paid in time, so it has expired and its goods are back on sale. You have not been charged.',
-    refund_pending: 'Your money is being refunded. We will write to you when it is done.',
-    refunded: 'Your money has been refunded.',
-  },
-  backToOrders: 'Back to My Order',
-  receipt: 'Receipt',
-  paymentHeading: 'Payment',
-} as const;
-
 /** The checkout's words (docs/orders.md, "Checkout"). */
 export const checkoutTexts = {
   title: 'Checkout',
@@ -194,3 +160,16 @@ export const purchaseTexts = {
   placedOrders: 'Placed Orders',
 } as const;
 
+/** Request a quote, on a tool's purchase page, for more than the stock (docs/orders.md). */
+export const quoteRequestTexts = {
+  heading: 'Request a quote',
+  intro:
+    'Tell us how many you need and by when. We answer by e-mail with a price per unit, a delivery date and how long the offer stands; you accept it on your dashboard.',
+  quantity: 'Quantity',
+  wantedBy: 'Wanted by',
+  phoneNumber: 'Phone number',
+  deliveryAddress: 'Delivery address',
+  noteOptional: 'Note (optional)',
+  noteHint: 'Anything that helps us price it: delivery in lots, packing, a site contact.',
+  send: 'Send quote request',
+} as const;

@@ -6,6 +6,7 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import { readCheckout } from '@/lib/data/checkout';
 import { onlinePaymentOffered } from '@/lib/data/payments';
 import { pageTexts } from '@/lib/texts/page-texts';
+import { BuyingWords } from '@/components/i18n/words/buying';
 
 export const generateMetadata = unlistedTitleFrom((texts) => texts.checkoutTexts.title);
 
@@ -30,26 +31,28 @@ export default async function CheckoutPage() {
   }
   const view = await readCheckout(caller);
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="checkout-heading">
-      <h1 id="checkout-heading" className="text-3xl font-bold">
-        {checkoutTexts.title}
-      </h1>
-      {view.cart.lines.length === 0 ? (
-        <p className="mt-6" data-testid="checkout-empty">
-          {checkoutTexts.emptyCart}{' '}
-          <Link className="link link-primary" href="/tools">
-            {checkoutTexts.toTools}
-          </Link>
-        </p>
-      ) : (
-        <CheckoutForm
-          lines={view.cart.lines.map(({ toolId, name, unitPrice, quantity, lineTotal }) => ({ toolId, name, unitPrice, quantity, lineTotal }))}
-          subtotal={view.cart.subtotal}
-          delivery={view.delivery}
-          details={view.details}
-          onlineOffered={onlinePaymentOffered()}
-        />
-      )}
-    </section>
+    <BuyingWords>
+      <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="checkout-heading">
+        <h1 id="checkout-heading" className="text-3xl font-bold">
+          {checkoutTexts.title}
+        </h1>
+        {view.cart.lines.length === 0 ? (
+          <p className="mt-6" data-testid="checkout-empty">
+            {checkoutTexts.emptyCart}{' '}
+            <Link className="link link-primary" href="/tools">
+              {checkoutTexts.toTools}
+            </Link>
+          </p>
+        ) : (
+          <CheckoutForm
+            lines={view.cart.lines.map(({ toolId, name, unitPrice, quantity, lineTotal }) => ({ toolId, name, unitPrice, quantity, lineTotal }))}
+            subtotal={view.cart.subtotal}
+            delivery={view.delivery}
+            details={view.details}
+            onlineOffered={onlinePaymentOffered()}
+          />
+        )}
+      </section>
+    </BuyingWords>
   );
 }

@@ -7,6 +7,7 @@ import { authErrorMessage } from '@/lib/auth/error-codes';
 import { firstParam, returnPathOfQuery, type SearchParams } from '@/lib/auth/search-params';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { translated } from '@/lib/texts/translate';
+import { SigningInWords } from '@/components/i18n/words/signing-in';
 
 export const generateMetadata = unlistedTitleFrom((texts) => texts.authPageTexts.login.title);
 
@@ -19,14 +20,16 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const error = firstParam(params.code) === 'too-many-requests' ? 'too-many-requests' : firstParam(params.error);
   const passwordChanged = firstParam(params.reset) === 'done';
   return (
-    <AuthCard headingId="login-heading" title={authPageTexts.login.title}>
-      {passwordChanged ? (
-        <p role="status" className="alert alert-success text-sm">
-          {authPageTexts.login.passwordChanged}
-        </p>
-      ) : null}
-      <LoginForm from={from} initialError={error ? translated(authErrorMessage(error), language) : null} />
-      <GoogleSignInButton enabled={isGoogleSignInEnabled()} from={from} />
-    </AuthCard>
+    <SigningInWords>
+      <AuthCard headingId="login-heading" title={authPageTexts.login.title}>
+        {passwordChanged ? (
+          <p role="status" className="alert alert-success text-sm">
+            {authPageTexts.login.passwordChanged}
+          </p>
+        ) : null}
+        <LoginForm from={from} initialError={error ? translated(authErrorMessage(error), language) : null} />
+        <GoogleSignInButton enabled={isGoogleSignInEnabled()} from={from} />
+      </AuthCard>
+    </SigningInWords>
   );
 }

@@ -3,6 +3,7 @@ import { AuthCard } from '@/components/auth/AuthCard';
 import { SignOutAndLogIn } from '@/components/auth/SignOutAndLogIn';
 import { returnPathOfQuery, type SearchParams } from '@/lib/auth/search-params';
 import { pageTexts } from '@/lib/texts/page-texts';
+import { SigningInWords } from '@/components/i18n/words/signing-in';
 
 export const generateMetadata = unlistedTitleFrom((texts) => texts.authPageTexts.notAllowed.title);
 
@@ -14,9 +15,11 @@ export default async function NotAllowedPage({ searchParams }: { searchParams: S
   const from = returnPathOfQuery(await searchParams);
   const { authPageTexts } = await pageTexts();
   return (
-    <AuthCard headingId="not-allowed-heading" title={authPageTexts.notAllowed.title}>
-      <p className="text-center">{authPageTexts.notAllowed.body}</p>
-      <SignOutAndLogIn from={from} />
-    </AuthCard>
+    <SigningInWords>
+      <AuthCard headingId="not-allowed-heading" title={authPageTexts.notAllowed.title}>
+        <p className="text-center">{authPageTexts.notAllowed.body}</p>
+        <SignOutAndLogIn from={from} />
+      </AuthCard>
+    </SigningInWords>
   );
 }

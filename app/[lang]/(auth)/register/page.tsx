@@ -5,6 +5,7 @@ import { RegisterForm } from '@/components/auth/RegisterForm';
 import { isGoogleSignInEnabled } from '@/lib/auth';
 import { returnPathOfQuery, type SearchParams } from '@/lib/auth/search-params';
 import { pageTexts } from '@/lib/texts/page-texts';
+import { SigningInWords } from '@/components/i18n/words/signing-in';
 
 export const generateMetadata = unlistedTitleFrom((texts) => texts.authPageTexts.register.title);
 
@@ -12,9 +13,11 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   const from = returnPathOfQuery(await searchParams);
   const { authPageTexts } = await pageTexts();
   return (
-    <AuthCard headingId="register-heading" title={authPageTexts.register.title}>
-      <RegisterForm from={from} />
-      <GoogleSignInButton enabled={isGoogleSignInEnabled()} from={from} />
-    </AuthCard>
+    <SigningInWords>
+      <AuthCard headingId="register-heading" title={authPageTexts.register.title}>
+        <RegisterForm from={from} />
+        <GoogleSignInButton enabled={isGoogleSignInEnabled()} from={from} />
+      </AuthCard>
+    </SigningInWords>
   );
 }

@@ -8,6 +8,7 @@ import { describeResetToken } from '@/lib/data/accounts';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { translated } from '@/lib/texts/translate';
 import { resetPasswordSchema } from '@/lib/validation/auth';
+import { SigningInWords } from '@/components/i18n/words/signing-in';
 
 export const generateMetadata = unlistedTitleFrom((texts) => texts.authPageTexts.reset.title);
 
@@ -18,19 +19,21 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   const wellFormed = resetPasswordSchema.shape.token.safeParse(token).success;
   const state = wellFormed ? await describeResetToken(token) : 'invalid-action-code';
   return (
-    <AuthCard headingId="reset-heading" title={authPageTexts.reset.heading}>
-      {state === 'usable' ? (
-        <ResetPasswordForm token={token} />
-      ) : (
-        <>
-          <p role="alert" className="alert alert-warning text-sm" data-testid="reset-link-problem">
-            {translated(authErrorMessage(state), language)}
-          </p>
-          <Link href="/login" className="btn btn-primary mt-4">
-            {authPageTexts.reset.goToLogin}
-          </Link>
-        </>
-      )}
-    </AuthCard>
+    <SigningInWords>
+      <AuthCard headingId="reset-heading" title={authPageTexts.reset.heading}>
+        {state === 'usable' ? (
+          <ResetPasswordForm token={token} />
+        ) : (
+          <>
+            <p role="alert" className="alert alert-warning text-sm" data-testid="reset-link-problem">
+              {translated(authErrorMessage(state), language)}
+            </p>
+            <Link href="/login" className="btn btn-primary mt-4">
+              {authPageTexts.reset.goToLogin}
+            </Link>
+          </>
+        )}
+      </AuthCard>
+    </SigningInWords>
   );
 }

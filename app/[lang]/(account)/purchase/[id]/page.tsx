@@ -11,6 +11,7 @@ import { ToolPicture } from '@/components/shop/ToolPicture';
 import { startingQuantity } from '@/lib/validation/orders';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { toolText } from '@/lib/domain/tool-text';
+import { BuyingWords } from '@/components/i18n/words/buying';
 
 export const generateMetadata = unlistedTitleFrom((texts) => texts.purchaseTexts.pageTitle);
 
@@ -36,44 +37,46 @@ export default async function PurchasePage({ params, searchParams }: Props) {
   // Marked only where it differs from the page's: an English name on a Bangla page.
   const langOf = (wordsLanguage: typeof language) => (wordsLanguage === language ? undefined : wordsLanguage);
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="purchase-heading">
-      <div className="grid gap-8 md:grid-cols-2">
-        <figure className="rounded-box bg-base-200">
-          <ToolPicture tool={tool} shown="purchase" />
-        </figure>
-        <div>
-          <h1 id="purchase-heading" className="text-3xl font-bold" lang={langOf(words.nameLang)}>
-            {words.name}
-          </h1>
-          <p className="mt-4" lang={langOf(words.descLang)}>
-            {words.desc}
-          </p>
-          <ToolPrice price={tool.price} className="mt-4 text-2xl" />
-          <ToolStockFacts tool={tool} className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1" />
+    <BuyingWords>
+      <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="purchase-heading">
+        <div className="grid gap-8 md:grid-cols-2">
+          <figure className="rounded-box bg-base-200">
+            <ToolPicture tool={tool} shown="purchase" />
+          </figure>
+          <div>
+            <h1 id="purchase-heading" className="text-3xl font-bold" lang={langOf(words.nameLang)}>
+              {words.name}
+            </h1>
+            <p className="mt-4" lang={langOf(words.descLang)}>
+              {words.desc}
+            </p>
+            <ToolPrice price={tool.price} className="mt-4 text-2xl" />
+            <ToolStockFacts tool={tool} className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1" />
+          </div>
         </div>
-      </div>
-      {profile ? (
-        <PurchaseForm
-          tool={{ id: tool.id, name: tool.name, price: tool.price, minimum: tool.minimum, stock: tool.stock }}
-          quantity={startingQuantity(quantity, tool)}
-          buyer={{
-            name: profile.name ?? profile.email,
-            email: profile.email,
-            phone: profile.number ?? '',
-            address: profile.address ?? '',
-          }}
-        />
-      ) : (
-        <div role="note" className="alert alert-info mt-10 max-w-xl" data-testid="admin-cannot-buy">
-          <p>
-            {purchaseTexts.adminsCannotBuy}{' '}
-            <Link className="link" href="/dashboard/confirmorder">
-              {purchaseTexts.placedOrders}
-            </Link>
-            .
-          </p>
-        </div>
-      )}
-    </section>
+        {profile ? (
+          <PurchaseForm
+            tool={{ id: tool.id, name: tool.name, price: tool.price, minimum: tool.minimum, stock: tool.stock }}
+            quantity={startingQuantity(quantity, tool)}
+            buyer={{
+              name: profile.name ?? profile.email,
+              email: profile.email,
+              phone: profile.number ?? '',
+              address: profile.address ?? '',
+            }}
+          />
+        ) : (
+          <div role="note" className="alert alert-info mt-10 max-w-xl" data-testid="admin-cannot-buy">
+            <p>
+              {purchaseTexts.adminsCannotBuy}{' '}
+              <Link className="link" href="/dashboard/confirmorder">
+                {purchaseTexts.placedOrders}
+              </Link>
+              .
+            </p>
+          </div>
+        )}
+      </section>
+    </BuyingWords>
   );
 }

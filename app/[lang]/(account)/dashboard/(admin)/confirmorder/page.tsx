@@ -10,6 +10,10 @@ import { pageNumber } from '@/lib/domain/pagination';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { pathIn } from '@/lib/domain/i18n';
+import { AdminWords } from '@/components/i18n/words/admin';
+import { AdminOrdersWords } from '@/components/i18n/words/admin-orders';
+import { OrdersWords } from '@/components/i18n/words/orders';
+import { StatusesWords } from '@/components/i18n/words/statuses';
 
 export const generateMetadata = titleFrom((texts) => texts.menuTexts.placedOrders);
 
@@ -26,16 +30,24 @@ export default async function PlacedOrdersPage({ searchParams }: { searchParams:
   ]);
   const filter = customer ? `&customer=${encodeURIComponent(customer)}` : '';
   return (
-    <DashboardPage id="confirmorder" title={menuTexts.placedOrders}>
-      <OrdersExport />
-      <form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search" aria-label={adminOrderTexts.filterLabel}>
-        <TextField id="placed-customer" name="customer" label={adminOrderTexts.customerEmail} type="email" defaultValue={customer} />
-        <button type="submit" className="btn btn-outline">
-          {adminOrderTexts.showTheirOrders}
-        </button>
-      </form>
-      <PlacedOrders orders={orders.items} />
-      <Pagination of={orders} href={(page) => pathIn(language, `/dashboard/confirmorder?page=${page}${filter}`)} label={adminOrderTexts.pages} />
-    </DashboardPage>
+    <AdminWords>
+      <AdminOrdersWords>
+        <OrdersWords>
+          <StatusesWords>
+            <DashboardPage id="confirmorder" title={menuTexts.placedOrders}>
+              <OrdersExport />
+              <form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search" aria-label={adminOrderTexts.filterLabel}>
+                <TextField id="placed-customer" name="customer" label={adminOrderTexts.customerEmail} type="email" defaultValue={customer} />
+                <button type="submit" className="btn btn-outline">
+                  {adminOrderTexts.showTheirOrders}
+                </button>
+              </form>
+              <PlacedOrders orders={orders.items} />
+              <Pagination of={orders} href={(page) => pathIn(language, `/dashboard/confirmorder?page=${page}${filter}`)} label={adminOrderTexts.pages} />
+            </DashboardPage>
+          </StatusesWords>
+        </OrdersWords>
+      </AdminOrdersWords>
+    </AdminWords>
   );
 }

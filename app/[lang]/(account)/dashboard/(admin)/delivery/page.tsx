@@ -4,6 +4,8 @@ import { DeliverySettingsForm } from '@/components/dashboard/DeliverySettingsFor
 import { requireAdmin } from '@/lib/auth/guards';
 import { readDeliverySettings } from '@/lib/data/delivery';
 import { pageTexts } from '@/lib/texts/page-texts';
+import { AdminWords } from '@/components/i18n/words/admin';
+import { AdminUpkeepWords } from '@/components/i18n/words/admin-upkeep';
 
 export const generateMetadata = titleFrom((texts) => texts.deliveryTexts.heading);
 
@@ -12,11 +14,15 @@ export default async function DeliveryPage() {
   await requireAdmin('/dashboard/delivery');
   const [settings, { deliveryTexts }] = await Promise.all([readDeliverySettings(), pageTexts()]);
   return (
-    <DashboardPage id="delivery" title={deliveryTexts.heading} intro={deliveryTexts.intro}>
-      <p className="mb-4 max-w-2xl font-semibold" data-testid="delivery-now">
-        {deliveryTexts.now(settings.insideDhaka, settings.outsideDhaka, settings.freeFrom)}
-      </p>
-      <DeliverySettingsForm settings={settings} />
-    </DashboardPage>
+    <AdminWords>
+      <AdminUpkeepWords>
+        <DashboardPage id="delivery" title={deliveryTexts.heading} intro={deliveryTexts.intro}>
+          <p className="mb-4 max-w-2xl font-semibold" data-testid="delivery-now">
+            {deliveryTexts.now(settings.insideDhaka, settings.outsideDhaka, settings.freeFrom)}
+          </p>
+          <DeliverySettingsForm settings={settings} />
+        </DashboardPage>
+      </AdminUpkeepWords>
+    </AdminWords>
   );
 }

@@ -9,6 +9,9 @@ import { ATTEMPT_STATUSES, type AttemptStatus } from '@/lib/domain/order-status'
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { paymentListQuery } from '@/lib/validation/payments';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
+import { AdminWords } from '@/components/i18n/words/admin';
+import { AdminOrdersWords } from '@/components/i18n/words/admin-orders';
+import { StatusesWords } from '@/components/i18n/words/statuses';
 
 export const generateMetadata = titleFrom((texts) => texts.paymentTexts.heading);
 
@@ -38,14 +41,20 @@ export default async function PaymentsPage({ searchParams }: Props) {
     ...ATTEMPT_STATUSES.map((each) => ({ filter: each, label: adminStatusTexts.attempt[each] })),
   ];
   return (
-    <DashboardPage id="payments" title={paymentTexts.heading} intro={paymentTexts.intro}>
-      <FilterLinks label={paymentTexts.filtersLabel} filters={filters} current={status} href={paymentsHref} />
-      {payments.total === 0 ? (
-        <p data-testid="no-payments">{paymentTexts.noPayments}</p>
-      ) : (
-        <PaymentsTable payments={payments.items} total={payments.total} filtered={status !== null} />
-      )}
-      <Pagination of={payments} href={(page) => pathIn(language, paymentsHref(status, page))} label={paymentTexts.pages} />
-    </DashboardPage>
+    <AdminWords>
+      <AdminOrdersWords>
+        <StatusesWords>
+          <DashboardPage id="payments" title={paymentTexts.heading} intro={paymentTexts.intro}>
+            <FilterLinks label={paymentTexts.filtersLabel} filters={filters} current={status} href={paymentsHref} />
+            {payments.total === 0 ? (
+              <p data-testid="no-payments">{paymentTexts.noPayments}</p>
+            ) : (
+              <PaymentsTable payments={payments.items} total={payments.total} filtered={status !== null} />
+            )}
+            <Pagination of={payments} href={(page) => pathIn(language, paymentsHref(status, page))} label={paymentTexts.pages} />
+          </DashboardPage>
+        </StatusesWords>
+      </AdminOrdersWords>
+    </AdminWords>
   );
 }

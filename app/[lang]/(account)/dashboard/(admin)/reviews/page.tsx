@@ -7,6 +7,8 @@ import { moderationFilter } from '@/lib/validation/reviews';
 import { pageNumber } from '@/lib/domain/pagination';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
+import { AdminWords } from '@/components/i18n/words/admin';
+import { AdminUpkeepWords } from '@/components/i18n/words/admin-upkeep';
 
 export const generateMetadata = titleFrom((texts) => texts.reviewTexts.moderationHeading);
 
@@ -17,8 +19,12 @@ export default async function ReviewsModerationPage({ searchParams }: { searchPa
   const show = moderationFilter(query.show);
   const [reviews, { reviewTexts }] = await Promise.all([listReviewsForModeration(caller, { page: pageNumber(query.page), show }), pageTexts()]);
   return (
-    <DashboardPage id="reviews" title={reviewTexts.moderationHeading} intro={reviewTexts.moderationIntro}>
-      <ReviewModeration reviews={reviews} show={show} />
-    </DashboardPage>
+    <AdminWords>
+      <AdminUpkeepWords>
+        <DashboardPage id="reviews" title={reviewTexts.moderationHeading} intro={reviewTexts.moderationIntro}>
+          <ReviewModeration reviews={reviews} show={show} />
+        </DashboardPage>
+      </AdminUpkeepWords>
+    </AdminWords>
   );
 }

@@ -7,6 +7,8 @@ import { pathIn } from '@/lib/domain/i18n';
 import { pageNumber } from '@/lib/domain/pagination';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
+import { AdminWords } from '@/components/i18n/words/admin';
+import { AdminUpkeepWords } from '@/components/i18n/words/admin-upkeep';
 
 export const generateMetadata = titleFrom((texts) => texts.menuTexts.allUsers);
 
@@ -19,13 +21,17 @@ export default async function AllUsersPage({ searchParams }: { searchParams: Pro
     pageLanguage(),
   ]);
   return (
-    <DashboardPage id="users" title={menuTexts.allUsers}>
-      {/* The file stays in English whatever the page's language: it is data for spreadsheets. */}
-      <a href="/api/export/users.csv" className="btn btn-outline mb-6" download>
-        {adminUserTexts.downloadCsv}
-      </a>
-      <UsersTable users={users.items} you={caller.email} />
-      <Pagination of={users} href={(page) => pathIn(language, `/dashboard/users?page=${page}`)} label={adminUserTexts.pages} />
-    </DashboardPage>
+    <AdminWords>
+      <AdminUpkeepWords>
+        <DashboardPage id="users" title={menuTexts.allUsers}>
+          {/* The file stays in English whatever the page's language: it is data for spreadsheets. */}
+          <a href="/api/export/users.csv" className="btn btn-outline mb-6" download>
+            {adminUserTexts.downloadCsv}
+          </a>
+          <UsersTable users={users.items} you={caller.email} />
+          <Pagination of={users} href={(page) => pathIn(language, `/dashboard/users?page=${page}`)} label={adminUserTexts.pages} />
+        </DashboardPage>
+      </AdminUpkeepWords>
+    </AdminWords>
   );
 }

@@ -6,6 +6,7 @@ import { listOwnReviews } from '@/lib/data/reviews';
 import { pageNumber } from '@/lib/domain/pagination';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
+import { OrdersWords } from '@/components/i18n/words/orders';
 
 export const generateMetadata = titleFrom((texts) => texts.menuTexts.addReview);
 
@@ -17,9 +18,11 @@ export default async function AddReviewPage({ searchParams }: Props) {
   const reviews = await listOwnReviews(caller, pageNumber((await searchParams).page));
   const { menuTexts } = await pageTexts();
   return (
-    <DashboardPage id="addreview" title={menuTexts.addReview}>
-      <ReviewForm reviewer={{ name: caller.name || caller.email.split('@')[0]!, email: caller.email }} />
-      <OwnReviews reviews={reviews} />
-    </DashboardPage>
+    <OrdersWords>
+      <DashboardPage id="addreview" title={menuTexts.addReview}>
+        <ReviewForm reviewer={{ name: caller.name || caller.email.split('@')[0]!, email: caller.email }} />
+        <OwnReviews reviews={reviews} />
+      </DashboardPage>
+    </OrdersWords>
   );
 }

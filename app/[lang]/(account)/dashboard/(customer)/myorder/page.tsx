@@ -14,6 +14,7 @@ import { pageNumber } from '@/lib/domain/pagination';
 import { PLACED_ORDER_COOKIE } from '@/lib/payments/placed-order';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
+import { OrdersWords } from '@/components/i18n/words/orders';
 
 export const generateMetadata = titleFrom((texts) => texts.menuTexts.myOrder);
 
@@ -34,11 +35,13 @@ export default async function MyOrderPage({ searchParams }: { searchParams: Prom
   const { menuTexts, myOrderTexts, statusLabels } = await pageTexts();
   const language = await pageLanguage();
   return (
-    <DashboardPage id="myorder" title={menuTexts.myOrder}>
-      {placed ? <PlacedOrderPayment order={placed} onlineOffered={onlineOffered} /> : null}
-      <MyOrders onlineOffered={onlineOffered} orders={myOrderRows(orders.items, { myOrderTexts, statusLabels }, language)} />
-      <Pagination of={orders} href={(page) => `/dashboard/myorder?page=${page}`} label={myOrderTexts.pages} />
-      <BoughtToolReviews tools={reviewable} />
-    </DashboardPage>
+    <OrdersWords>
+      <DashboardPage id="myorder" title={menuTexts.myOrder}>
+        {placed ? <PlacedOrderPayment order={placed} onlineOffered={onlineOffered} /> : null}
+        <MyOrders onlineOffered={onlineOffered} orders={myOrderRows(orders.items, { myOrderTexts, statusLabels }, language)} />
+        <Pagination of={orders} href={(page) => `/dashboard/myorder?page=${page}`} label={myOrderTexts.pages} />
+        <BoughtToolReviews tools={reviewable} />
+      </DashboardPage>
+    </OrdersWords>
   );
 }

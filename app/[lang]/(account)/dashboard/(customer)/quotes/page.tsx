@@ -7,6 +7,7 @@ import { listMyQuotes } from '@/lib/data/quotes';
 import { pageNumber } from '@/lib/domain/pagination';
 import { pageTexts } from '@/lib/texts/page-texts';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
+import { StatusesWords } from '@/components/i18n/words/statuses';
 
 export const generateMetadata = titleFrom((texts) => texts.menuTexts.myQuotes);
 
@@ -16,18 +17,20 @@ export default async function MyQuotesPage({ searchParams }: { searchParams: Pro
   const quotes = await listMyQuotes(caller, pageNumber((await searchParams).page));
   const { menuTexts, quoteTexts: texts } = await pageTexts();
   return (
-    <DashboardPage id="quotes" title={menuTexts.myQuotes}>
-      {quotes.total === 0 ? (
-        <p data-testid="no-quotes">
-          {texts.none} <Link className="link link-primary" href="/">{texts.browseTools}</Link>
-          {texts.noneEnd}
-        </p>
-      ) : (
-        <>
-          <QuoteList quotes={quotes.items} forAdmin={false} caption={texts.caption} />
-          <Pagination of={quotes} href={(page) => `/dashboard/quotes?page=${page}`} label={texts.pages} />
-        </>
-      )}
-    </DashboardPage>
+    <StatusesWords>
+      <DashboardPage id="quotes" title={menuTexts.myQuotes}>
+        {quotes.total === 0 ? (
+          <p data-testid="no-quotes">
+            {texts.none} <Link className="link link-primary" href="/">{texts.browseTools}</Link>
+            {texts.noneEnd}
+          </p>
+        ) : (
+          <>
+            <QuoteList quotes={quotes.items} forAdmin={false} caption={texts.caption} />
+            <Pagination of={quotes} href={(page) => `/dashboard/quotes?page=${page}`} label={texts.pages} />
+          </>
+        )}
+      </DashboardPage>
+    </StatusesWords>
   );
 }

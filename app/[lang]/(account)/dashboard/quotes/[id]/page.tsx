@@ -15,6 +15,8 @@ import { formatBDT } from '@/lib/domain/money';
 import { formatNumber } from '@/lib/domain/numbers';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import { HeadedSection } from '@/components/ui/HeadedSection';
+import { QuotesWords } from '@/components/i18n/words/quotes';
+import { StatusesWords } from '@/components/i18n/words/statuses';
 
 export const generateMetadata = unlistedTitleFrom((texts) => texts.quoteTexts.pageTitle);
 
@@ -38,115 +40,119 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
   const customer = isOwner(caller, quote.email);
   const { offer } = quote;
   return (
-    <section aria-labelledby="quote-heading" className="max-w-3xl">
-      <Link className="btn btn-ghost btn-sm mb-4" href={admin ? '/dashboard/quoterequests' : '/dashboard/quotes'}>
-        {texts.backTo(admin ? menuTexts.quoteRequests : menuTexts.myQuotes)}
-      </Link>
-      <h1 id="quote-heading" className="text-3xl font-bold">
-        {texts.heading(quantity, quote.product)}
-      </h1>
-      <p className="mt-2" data-testid="quote-state">
-        <QuoteStateBadge state={quote.state} />
-      </p>
+    <QuotesWords>
+      <StatusesWords>
+        <section aria-labelledby="quote-heading" className="max-w-3xl">
+          <Link className="btn btn-ghost btn-sm mb-4" href={admin ? '/dashboard/quoterequests' : '/dashboard/quotes'}>
+            {texts.backTo(admin ? menuTexts.quoteRequests : menuTexts.myQuotes)}
+          </Link>
+          <h1 id="quote-heading" className="text-3xl font-bold">
+            {texts.heading(quantity, quote.product)}
+          </h1>
+          <p className="mt-2" data-testid="quote-state">
+            <QuoteStateBadge state={quote.state} />
+          </p>
 
-      <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1" data-testid="quote-request">
-        {admin ? (
-          <>
-            <dt className="font-semibold">{texts.customer}</dt>
-            <dd>
-              {quote.userName} &lt;{quote.email}&gt;
-            </dd>
-          </>
-        ) : null}
-        <dt className="font-semibold">{texts.requested}</dt>
-        <dd>{date(quote.createdAt)}</dd>
-        <dt className="font-semibold">{texts.wantedBy}</dt>
-        <dd>{date(quote.wantedBy)}</dd>
-        <dt className="font-semibold">{texts.phone}</dt>
-        <dd>{quote.phone}</dd>
-        <dt className="font-semibold">{texts.deliveryAddress}</dt>
-        <dd className="whitespace-pre-line">{quote.address}</dd>
-        {quote.note ? (
-          <>
-            <dt className="font-semibold">{texts.note}</dt>
-            <dd className="whitespace-pre-line">{quote.note}</dd>
-          </>
-        ) : null}
-      </dl>
-
-      <HeadedSection headingId="offer-heading" title={texts.offerHeading} headingClassName="text-xl font-bold" className="mt-8 rounded-box bg-base-200 p-5" data-testid="quote-offer">
-        {offer ? (
-          <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
-            <dt className="font-semibold">{texts.unitPrice}</dt>
-            <dd data-testid="offer-unit-price">{taka(offer.unitPrice)}</dd>
-            <dt className="font-semibold">{texts.totalFor(quantity)}</dt>
-            <dd data-testid="offer-total">{taka(offer.total)}</dd>
-            <dt className="font-semibold">{texts.deliveryBy}</dt>
-            <dd>{date(offer.deliveryBy)}</dd>
-            <dt className="font-semibold">{texts.validUntil}</dt>
-            <dd data-testid="offer-valid-until">{date(offer.validUntil)}</dd>
-            {offer.answeredBy ? (
+          <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1" data-testid="quote-request">
+            {admin ? (
               <>
-                <dt className="font-semibold">{texts.answeredBy}</dt>
-                <dd>{offer.answeredBy}</dd>
+                <dt className="font-semibold">{texts.customer}</dt>
+                <dd>
+                  {quote.userName} &lt;{quote.email}&gt;
+                </dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">{texts.requested}</dt>
+            <dd>{date(quote.createdAt)}</dd>
+            <dt className="font-semibold">{texts.wantedBy}</dt>
+            <dd>{date(quote.wantedBy)}</dd>
+            <dt className="font-semibold">{texts.phone}</dt>
+            <dd>{quote.phone}</dd>
+            <dt className="font-semibold">{texts.deliveryAddress}</dt>
+            <dd className="whitespace-pre-line">{quote.address}</dd>
+            {quote.note ? (
+              <>
+                <dt className="font-semibold">{texts.note}</dt>
+                <dd className="whitespace-pre-line">{quote.note}</dd>
               </>
             ) : null}
           </dl>
-        ) : (
-          <p className="mt-2">{texts.pricing}</p>
-        )}
-        {quote.state === 'expired' ? (
-          <p className="mt-3" data-testid="offer-expired">
-            {texts.expired} {customer ? texts.expiredCustomer : texts.expiredAdmin}
-          </p>
-        ) : null}
-        {customer && quote.state === 'answered' && offer ? (
-          <div className="mt-4">
-            <AcceptQuoteButton quoteId={quote.id} label={texts.acceptLabel(quantity, quote.product, taka(offer.total))}>
-              {texts.accept}
-            </AcceptQuoteButton>
-            <p className="mt-2 text-sm opacity-80">{texts.acceptNote}</p>
-          </div>
-        ) : null}
-        {quote.state === 'accepted' ? (
-          <div className="mt-4" data-testid="quote-accepted">
-            {quote.orderPlaced && quote.orderId ? (
-              <p>
-                {texts.acceptedAsOrder}{' '}
-                <Link className="link link-primary" href={`/dashboard/orders/${quote.orderId}/receipt`}>
-                  {quote.orderId}
-                </Link>
-                {customer ? (
+
+          <HeadedSection headingId="offer-heading" title={texts.offerHeading} headingClassName="text-xl font-bold" className="mt-8 rounded-box bg-base-200 p-5" data-testid="quote-offer">
+            {offer ? (
+              <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
+                <dt className="font-semibold">{texts.unitPrice}</dt>
+                <dd data-testid="offer-unit-price">{taka(offer.unitPrice)}</dd>
+                <dt className="font-semibold">{texts.totalFor(quantity)}</dt>
+                <dd data-testid="offer-total">{taka(offer.total)}</dd>
+                <dt className="font-semibold">{texts.deliveryBy}</dt>
+                <dd>{date(offer.deliveryBy)}</dd>
+                <dt className="font-semibold">{texts.validUntil}</dt>
+                <dd data-testid="offer-valid-until">{date(offer.validUntil)}</dd>
+                {offer.answeredBy ? (
                   <>
-                    {texts.acceptedUnder} <Link className="link link-primary" href="/dashboard/myorder">{menuTexts.myOrder}</Link>
-                    {texts.acceptedUnderEnd}
+                    <dt className="font-semibold">{texts.answeredBy}</dt>
+                    <dd>{offer.answeredBy}</dd>
                   </>
-                ) : (
-                  texts.acceptedEnd
-                )}
-              </p>
-            ) : customer ? (
-              // The acceptance stopped before its order was written: finishing it writes that same order.
-              <AcceptQuoteButton quoteId={quote.id} label={texts.finishLabel}>
-                {texts.finish}
-              </AcceptQuoteButton>
+                ) : null}
+              </dl>
             ) : (
-              <p>{texts.beingPlaced}</p>
+              <p className="mt-2">{texts.pricing}</p>
             )}
-          </div>
-        ) : null}
-      </HeadedSection>
+            {quote.state === 'expired' ? (
+              <p className="mt-3" data-testid="offer-expired">
+                {texts.expired} {customer ? texts.expiredCustomer : texts.expiredAdmin}
+              </p>
+            ) : null}
+            {customer && quote.state === 'answered' && offer ? (
+              <div className="mt-4">
+                <AcceptQuoteButton quoteId={quote.id} label={texts.acceptLabel(quantity, quote.product, taka(offer.total))}>
+                  {texts.accept}
+                </AcceptQuoteButton>
+                <p className="mt-2 text-sm opacity-80">{texts.acceptNote}</p>
+              </div>
+            ) : null}
+            {quote.state === 'accepted' ? (
+              <div className="mt-4" data-testid="quote-accepted">
+                {quote.orderPlaced && quote.orderId ? (
+                  <p>
+                    {texts.acceptedAsOrder}{' '}
+                    <Link className="link link-primary" href={`/dashboard/orders/${quote.orderId}/receipt`}>
+                      {quote.orderId}
+                    </Link>
+                    {customer ? (
+                      <>
+                        {texts.acceptedUnder} <Link className="link link-primary" href="/dashboard/myorder">{menuTexts.myOrder}</Link>
+                        {texts.acceptedUnderEnd}
+                      </>
+                    ) : (
+                      texts.acceptedEnd
+                    )}
+                  </p>
+                ) : customer ? (
+                  // The acceptance stopped before its order was written: finishing it writes that same order.
+                  <AcceptQuoteButton quoteId={quote.id} label={texts.finishLabel}>
+                    {texts.finish}
+                  </AcceptQuoteButton>
+                ) : (
+                  <p>{texts.beingPlaced}</p>
+                )}
+              </div>
+            ) : null}
+          </HeadedSection>
 
-      {admin && (quote.state === 'requested' || quote.state === 'expired') ? (
-        <div className="mt-8">
-          <QuoteAnswerForm quoteId={quote.id} quantity={quote.quantity} />
-        </div>
-      ) : null}
+          {admin && (quote.state === 'requested' || quote.state === 'expired') ? (
+            <div className="mt-8">
+              <QuoteAnswerForm quoteId={quote.id} quantity={quote.quantity} />
+            </div>
+          ) : null}
 
-      <HeadedSection headingId="thread-heading" title={texts.messagesHeading} headingClassName="mb-3 text-xl font-bold" className="mt-10">
-        <QuoteThread messages={quote.messages} />
-        <QuoteMessageForm quoteId={quote.id} />
-      </HeadedSection>
-    </section>
+          <HeadedSection headingId="thread-heading" title={texts.messagesHeading} headingClassName="mb-3 text-xl font-bold" className="mt-10">
+            <QuoteThread messages={quote.messages} />
+            <QuoteMessageForm quoteId={quote.id} />
+          </HeadedSection>
+        </section>
+      </StatusesWords>
+    </QuotesWords>
   );
 }

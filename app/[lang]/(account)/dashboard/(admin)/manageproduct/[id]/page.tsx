@@ -8,6 +8,8 @@ import { getTool } from '@/lib/data/tools';
 import { toolText } from '@/lib/domain/tool-text';
 import { DashboardPage } from '@/components/dashboard/DashboardPage';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
+import { AdminWords } from '@/components/i18n/words/admin';
+import { AdminToolsWords } from '@/components/i18n/words/admin-tools';
 
 export const generateMetadata = titleFrom((texts) => texts.adminPageTexts.editTool);
 
@@ -20,28 +22,32 @@ export default async function EditToolPage({ params }: Props) {
   const [tool, { adminPageTexts }, language] = await Promise.all([getTool(id), pageTexts(), pageLanguage()]);
   if (!tool) notFound();
   return (
-    <DashboardPage
-      id="edittool"
-      title={adminPageTexts.editTool}
-      before={
-        <Link href="/dashboard/manageproduct" className="link mb-4 inline-block">
-          {adminPageTexts.backToManageTools}
-        </Link>
-      }
-    >
-      <figure className="mb-6 max-w-xs">
-        <StaticImage
-          src={tool.img}
-          alt={adminPageTexts.currentImageAlt(toolText(tool, language).name)}
-          width={320}
-          height={240}
-          sizes="320px"
-          className="h-auto w-full rounded-box bg-base-200"
-          data-testid="current-image"
-        />
-        <figcaption className="mt-1 text-sm opacity-70">{adminPageTexts.currentImage}</figcaption>
-      </figure>
-      <ToolForm tool={tool} />
-    </DashboardPage>
+    <AdminWords>
+      <AdminToolsWords>
+        <DashboardPage
+          id="edittool"
+          title={adminPageTexts.editTool}
+          before={
+            <Link href="/dashboard/manageproduct" className="link mb-4 inline-block">
+              {adminPageTexts.backToManageTools}
+            </Link>
+          }
+        >
+          <figure className="mb-6 max-w-xs">
+            <StaticImage
+              src={tool.img}
+              alt={adminPageTexts.currentImageAlt(toolText(tool, language).name)}
+              width={320}
+              height={240}
+              sizes="320px"
+              className="h-auto w-full rounded-box bg-base-200"
+              data-testid="current-image"
+            />
+            <figcaption className="mt-1 text-sm opacity-70">{adminPageTexts.currentImage}</figcaption>
+          </figure>
+          <ToolForm tool={tool} />
+        </DashboardPage>
+      </AdminToolsWords>
+    </AdminWords>
   );
 }

@@ -7,6 +7,7 @@ import { getOrderPayment } from '@/lib/data/payments';
 import { NotFoundError } from '@/lib/domain/errors';
 import { firstValue } from '@/lib/http/query-params';
 import { pageTexts } from '@/lib/texts/page-texts';
+import { OrdersWords } from '@/components/i18n/words/orders';
 
 export const generateMetadata = unlistedTitleFrom((texts) => texts.payTexts.pageTitle);
 
@@ -29,8 +30,10 @@ export default async function OrderPaymentPage({ params, searchParams }: { param
   const returnedPaid = firstValue(result) === 'pending';
   const { payTexts } = await pageTexts();
   return (
-    <DashboardPage id="payment" title={payTexts.pageTitle}>
-      <OrderPayment order={order} onlineOffered={onlineOffered} returnedPaid={returnedPaid} />
-    </DashboardPage>
+    <OrdersWords>
+      <DashboardPage id="payment" title={payTexts.pageTitle}>
+        <OrderPayment order={order} onlineOffered={onlineOffered} returnedPaid={returnedPaid} />
+      </DashboardPage>
+    </OrdersWords>
   );
 }
