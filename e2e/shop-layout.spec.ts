@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { demoTools, demoUsers } from '../scripts/seed/catalogue';
 import { signIn } from './support/accounts';
 import { SCREENS } from './support/shop';
+import * as bn from '../lib/texts/bn';
 
 /**
  * The top navigation's links in their order (lib/http/routes.ts), then the cart, the account menu and the switch to the
@@ -121,5 +122,36 @@ test.describe('signed in', () => {
     await page.getByRole('main').getByRole('link', { name: `Details: ${demoTools[0]!.name}` }).click();
     await expect(page).toHaveURL(/\/tools\/[a-f0-9]{24}$/);
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
+});
+
+test.describe("links between the shop's pages (components/i18n/Link.tsx)", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a plain press moves within the app; with Ctrl it opens a new tab and leaves this page alone', async ({ page, context }) => {
+    await page.goto('/about');
+    // Kept by the document only while no full page load replaces it.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+
+    const opened = context.waitForEvent('page');
+    await nav.getByRole('link', { name: 'Review' }).click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/review$/);
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+    await tab.close();
+  });
+
+  test('on a Bangla page the same link leads to the Bangla page', async ({ page }) => {
+    await page.goto('/bn/about');
+    await page.getByRole('navigation', { name: bn.layoutTexts.mainMenu }).getByRole('link', { name: bn.menuTexts.blog }).click();
+    await expect(page).toHaveURL(/\/bn\/blog$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   });
 });
