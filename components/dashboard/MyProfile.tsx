@@ -8,26 +8,24 @@ import { ProfileWords } from '@/components/i18n/words/profile';
 export async function MyProfile({ profile }: { profile: Profile }) {
   const { menuTexts, profileTexts: texts } = await pageTexts();
   return (
-    <ProfileWords>
-      <DashboardPage id="profile" title={menuTexts.myProfile}>
-        <dl className="grid max-w-lg grid-cols-[max-content_1fr] gap-x-6 gap-y-2" data-testid="profile">
-          <dt className="font-semibold">{texts.name}</dt>
-          <dd data-testid="profile-name">{profile.name ?? texts.notSet}</dd>
-          <dt className="font-semibold">{texts.email}</dt>
-          <dd data-testid="profile-email">{profile.email}</dd>
-          <dt className="font-semibold">{texts.role}</dt>
-          <dd data-testid="profile-role">{profile.role === 'admin' ? texts.admin : texts.customer}</dd>
-        </dl>
-        <ProfileForm
-          profile={{
-            email: profile.email,
-            name: profile.name ?? '',
-            number: profile.number ?? '',
-            address: profile.address ?? '',
-            language: profile.language,
-          }}
-        />
-      </DashboardPage>
-    </ProfileWords>
+    <DashboardPage id="profile" title={menuTexts.myProfile} words={[ProfileWords]}>
+      <dl className="grid max-w-lg grid-cols-[max-content_1fr] gap-x-6 gap-y-2" data-testid="profile">
+        <dt className="font-semibold">{texts.name}</dt>
+        <dd data-testid="profile-name">{profile.name ?? texts.notSet}</dd>
+        <dt className="font-semibold">{texts.email}</dt>
+        <dd data-testid="profile-email">{profile.email}</dd>
+        <dt className="font-semibold">{texts.role}</dt>
+        <dd data-testid="profile-role">{profile.role === 'admin' ? texts.admin : texts.customer}</dd>
+      </dl>
+      <ProfileForm
+        profile={{
+          email: profile.email,
+          name: profile.name ?? '',
+          number: profile.number ?? '',
+          address: profile.address ?? '',
+          language: profile.language,
+        }}
+      />
+    </DashboardPage>
   );
 }

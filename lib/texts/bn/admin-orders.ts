@@ -1,15 +1,12 @@
 /** অর্ডার ও পেমেন্ট (lib/texts/en/admin-orders.ts-এর বাংলা)। */
-import type * as en from '../en/admin-orders';
 import type { Catalogue } from '../catalogue-type';
 import { formatBDT } from '../../domain/money';
 import { formatNumber } from '../../domain/numbers';
 
-type Texts = Pick<Catalogue, keyof typeof en>;
-
 const count = (value: number) => formatNumber(value, 'bn');
 const taka = (value: number) => formatBDT(value, 'bn');
 
-export const adminStatusTexts: Texts['adminStatusTexts'] = {
+export const adminStatusTexts: Catalogue['adminStatusTexts'] = {
   moveTo: { shipped: 'পাঠানো হয়েছে চিহ্নিত করুন', delivered: 'ডেলিভারি হয়েছে চিহ্নিত করুন' },
   attempt: {
     pending: 'গেটওয়েতে খোলা',
@@ -25,7 +22,7 @@ export const adminStatusTexts: Texts['adminStatusTexts'] = {
   },
 };
 
-export const adminOrderTexts: Texts['adminOrderTexts'] = {
+export const adminOrderTexts: Catalogue['adminOrderTexts'] = {
   filterLabel: 'একজন গ্রাহকের আসা অর্ডার',
   customerEmail: 'গ্রাহকের ই-মেইল',
   showTheirOrders: 'তাঁর অর্ডারগুলো দেখুন',

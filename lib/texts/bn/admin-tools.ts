@@ -1,12 +1,9 @@
 /** টুল যোগ, সম্পাদনা ও ব্যবস্থাপনা (lib/texts/en/admin-tools.ts-এর বাংলা)। */
-import type * as en from '../en/admin-tools';
 import type { Catalogue } from '../catalogue-type';
 // The labels are the schemas' field labels in Bangla (./messages.ts), where every page's words are.
 import { fieldLabels } from './messages';
 
-type Texts = Pick<Catalogue, keyof typeof en>;
-
-export const adminToolTexts: Texts['adminToolTexts'] = {
+export const adminToolTexts: Catalogue['adminToolTexts'] = {
   name: 'নাম',
   description: 'বিবরণ',
   price: 'দাম (টাকা)',

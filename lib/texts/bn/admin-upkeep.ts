@@ -1,17 +1,14 @@
 /** ব্যবহারকারী, রিভিউ, মেইল আউটবক্স ও ডেলিভারি (lib/texts/en/admin-upkeep.ts-এর বাংলা)। */
-import type * as en from '../en/admin-upkeep';
 import type { Catalogue } from '../catalogue-type';
 import { formatBDT } from '../../domain/money';
 import { formatNumber } from '../../domain/numbers';
 // The labels are the schemas' field labels in Bangla (./messages.ts), where every page's words are.
 import { fieldLabels } from './messages';
 
-type Texts = Pick<Catalogue, keyof typeof en>;
-
 const count = (value: number) => formatNumber(value, 'bn');
 const taka = (value: number) => formatBDT(value, 'bn');
 
-export const adminUserTexts: Texts['adminUserTexts'] = {
+export const adminUserTexts: Catalogue['adminUserTexts'] = {
   downloadCsv: 'ব্যবহারকারীদের তালিকা CSV হিসেবে ডাউনলোড করুন',
   pages: 'সব ব্যবহারকারীর পেজগুলো',
   tableLabel: 'ব্যবহারকারী',
@@ -38,7 +35,7 @@ export const adminUserTexts: Texts['adminUserTexts'] = {
   },
 };
 
-export const adminReviewTexts: Texts['adminReviewTexts'] = {
+export const adminReviewTexts: Catalogue['adminReviewTexts'] = {
   filtersLabel: 'কোন রিভিউ দেখাবেন',
   count: (total) => `${count(total)}টি রিভিউ`,
   pages: 'রিভিউয়ের পেজগুলো',
@@ -50,7 +47,7 @@ export const adminReviewTexts: Texts['adminReviewTexts'] = {
   reason: 'কারণ',
 };
 
-export const adminOutboxTexts: Texts['adminOutboxTexts'] = {
+export const adminOutboxTexts: Catalogue['adminOutboxTexts'] = {
   counts: { waiting: 'অপেক্ষায়', sending: 'পাঠানো হচ্ছে', sent: 'পাঠানো হয়েছে (৩০ দিনে)', failed: 'ব্যর্থ' },
   allClear: 'প্রতিটি মেইল চলে গেছে বা যাওয়ার পথে।',
   pages: 'মেইল আউটবক্সের পেজগুলো',

@@ -1,10 +1,7 @@
 /** প্রোফাইল (lib/texts/en/profile.ts-এর বাংলা)। */
 import type { Catalogue } from '../catalogue-type';
-import type * as en from '../en/profile';
 
-type Texts = Pick<Catalogue, keyof typeof en>;
-
-export const profileTexts: Texts['profileTexts'] = {
+export const profileTexts: Catalogue['profileTexts'] = {
   name: 'নাম',
   email: 'ই-মেইল',
   role: 'ভূমিকা',

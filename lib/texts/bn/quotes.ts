@@ -1,10 +1,7 @@
 /** কোটেশন (lib/texts/en/quotes.ts-এর বাংলা)। */
 import type { Catalogue } from '../catalogue-type';
-import type * as en from '../en/quotes';
 
-type Texts = Pick<Catalogue, keyof typeof en>;
-
-export const quoteTexts: Texts['quoteTexts'] = {
+export const quoteTexts: Catalogue['quoteTexts'] = {
   tableLabel: 'কোটেশন',
   columns: {
     customer: 'গ্রাহক',

@@ -1,10 +1,7 @@
 /** অবস্থার নাম (lib/texts/en/statuses.ts-এর বাংলা)। */
 import type { Catalogue } from '../catalogue-type';
-import type * as en from '../en/statuses';
 
-type Texts = Pick<Catalogue, keyof typeof en>;
-
-export const statusLabels: Texts['statusLabels'] = {
+export const statusLabels: Catalogue['statusLabels'] = {
   order: {
     pending: 'অপেক্ষমাণ',
     confirmed: 'নিশ্চিত',

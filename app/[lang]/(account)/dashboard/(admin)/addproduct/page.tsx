@@ -13,12 +13,8 @@ export default async function AddToolPage() {
   await requireAdmin('/dashboard/addproduct');
   const { menuTexts } = await pageTexts();
   return (
-    <AdminWords>
-      <AdminToolsWords>
-        <DashboardPage id="addproduct" title={menuTexts.addTool}>
-          <ToolForm />
-        </DashboardPage>
-      </AdminToolsWords>
-    </AdminWords>
+    <DashboardPage id="addproduct" title={menuTexts.addTool} words={[AdminWords, AdminToolsWords]}>
+      <ToolForm />
+    </DashboardPage>
   );
 }

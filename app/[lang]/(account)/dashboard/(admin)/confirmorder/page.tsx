@@ -30,24 +30,16 @@ export default async function PlacedOrdersPage({ searchParams }: { searchParams:
   ]);
   const filter = customer ? `&customer=${encodeURIComponent(customer)}` : '';
   return (
-    <AdminWords>
-      <AdminOrdersWords>
-        <OrdersWords>
-          <StatusesWords>
-            <DashboardPage id="confirmorder" title={menuTexts.placedOrders}>
-              <OrdersExport />
-              <form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search" aria-label={adminOrderTexts.filterLabel}>
-                <TextField id="placed-customer" name="customer" label={adminOrderTexts.customerEmail} type="email" defaultValue={customer} />
-                <button type="submit" className="btn btn-outline">
-                  {adminOrderTexts.showTheirOrders}
-                </button>
-              </form>
-              <PlacedOrders orders={orders.items} />
-              <Pagination of={orders} href={(page) => pathIn(language, `/dashboard/confirmorder?page=${page}${filter}`)} label={adminOrderTexts.pages} />
-            </DashboardPage>
-          </StatusesWords>
-        </OrdersWords>
-      </AdminOrdersWords>
-    </AdminWords>
+    <DashboardPage id="confirmorder" title={menuTexts.placedOrders} words={[AdminWords, AdminOrdersWords, OrdersWords, StatusesWords]}>
+      <OrdersExport />
+      <form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search" aria-label={adminOrderTexts.filterLabel}>
+        <TextField id="placed-customer" name="customer" label={adminOrderTexts.customerEmail} type="email" defaultValue={customer} />
+        <button type="submit" className="btn btn-outline">
+          {adminOrderTexts.showTheirOrders}
+        </button>
+      </form>
+      <PlacedOrders orders={orders.items} />
+      <Pagination of={orders} href={(page) => pathIn(language, `/dashboard/confirmorder?page=${page}${filter}`)} label={adminOrderTexts.pages} />
+    </DashboardPage>
   );
 }

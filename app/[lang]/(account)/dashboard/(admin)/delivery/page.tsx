@@ -14,15 +14,11 @@ export default async function DeliveryPage() {
   await requireAdmin('/dashboard/delivery');
   const [settings, { deliveryTexts }] = await Promise.all([readDeliverySettings(), pageTexts()]);
   return (
-    <AdminWords>
-      <AdminUpkeepWords>
-        <DashboardPage id="delivery" title={deliveryTexts.heading} intro={deliveryTexts.intro}>
-          <p className="mb-4 max-w-2xl font-semibold" data-testid="delivery-now">
-            {deliveryTexts.now(settings.insideDhaka, settings.outsideDhaka, settings.freeFrom)}
-          </p>
-          <DeliverySettingsForm settings={settings} />
-        </DashboardPage>
-      </AdminUpkeepWords>
-    </AdminWords>
+    <DashboardPage id="delivery" title={deliveryTexts.heading} intro={deliveryTexts.intro} words={[AdminWords, AdminUpkeepWords]}>
+      <p className="mb-4 max-w-2xl font-semibold" data-testid="delivery-now">
+        {deliveryTexts.now(settings.insideDhaka, settings.outsideDhaka, settings.freeFrom)}
+      </p>
+      <DeliverySettingsForm settings={settings} />
+    </DashboardPage>
   );
 }

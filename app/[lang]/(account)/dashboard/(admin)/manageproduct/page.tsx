@@ -38,38 +38,34 @@ export default async function ManageToolsPage({ searchParams }: { searchParams: 
     pageLanguage(),
   ]);
   return (
-    <AdminWords>
-      <AdminToolsWords>
-        <DashboardPage id="manageproduct" title={menuTexts.manageTools}>
-          <form method="get" action={pathIn(language, '/dashboard/manageproduct')} role="search" aria-label={catalogueTexts.manageSearchLabel} className="mb-6 flex flex-wrap items-end gap-3">
-            <label className="fieldset w-full max-w-xs">
-              <span className="fieldset-legend">{catalogueTexts.manageSearchLabel}</span>
-              <input type="search" name="q" defaultValue={search} maxLength={TOOL_SEARCH_MAX_LENGTH} className="input input-sm w-full" />
-            </label>
-            <button type="submit" className="btn btn-sm">
-              {catalogueTexts.manageSearchSubmit}
-            </button>
-            {search ? (
-              <Link className="link link-primary self-center text-sm" href={manageToolsHref(1, '')}>
-                {catalogueTexts.clearSearch}
-              </Link>
-            ) : null}
-          </form>
-          {tools.items.length === 0 && tools.total > 0 ? (
-            <p data-testid="tools-empty">
-              {catalogueTexts.pastTheEnd}{' '}
-              <Link className="link link-primary" href={manageToolsHref(1, search)}>
-                {catalogueTexts.firstPage}
-              </Link>
-            </p>
-          ) : tools.total === 0 && search ? (
-            <p data-testid="tools-empty">{catalogueTexts.noMatch(search)}</p>
-          ) : (
-            <ManageTools tools={tools.items} />
-          )}
-          <Pagination of={tools} href={(page) => pathIn(language, manageToolsHref(page, search))} label={catalogueTexts.manageToolsPages} />
-        </DashboardPage>
-      </AdminToolsWords>
-    </AdminWords>
+    <DashboardPage id="manageproduct" title={menuTexts.manageTools} words={[AdminWords, AdminToolsWords]}>
+      <form method="get" action={pathIn(language, '/dashboard/manageproduct')} role="search" aria-label={catalogueTexts.manageSearchLabel} className="mb-6 flex flex-wrap items-end gap-3">
+        <label className="fieldset w-full max-w-xs">
+          <span className="fieldset-legend">{catalogueTexts.manageSearchLabel}</span>
+          <input type="search" name="q" defaultValue={search} maxLength={TOOL_SEARCH_MAX_LENGTH} className="input input-sm w-full" />
+        </label>
+        <button type="submit" className="btn btn-sm">
+          {catalogueTexts.manageSearchSubmit}
+        </button>
+        {search ? (
+          <Link className="link link-primary self-center text-sm" href={manageToolsHref(1, '')}>
+            {catalogueTexts.clearSearch}
+          </Link>
+        ) : null}
+      </form>
+      {tools.items.length === 0 && tools.total > 0 ? (
+        <p data-testid="tools-empty">
+          {catalogueTexts.pastTheEnd}{' '}
+          <Link className="link link-primary" href={manageToolsHref(1, search)}>
+            {catalogueTexts.firstPage}
+          </Link>
+        </p>
+      ) : tools.total === 0 && search ? (
+        <p data-testid="tools-empty">{catalogueTexts.noMatch(search)}</p>
+      ) : (
+        <ManageTools tools={tools.items} />
+      )}
+      <Pagination of={tools} href={(page) => pathIn(language, manageToolsHref(page, search))} label={catalogueTexts.manageToolsPages} />
+    </DashboardPage>
   );
 }

@@ -24,34 +24,30 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   ]);
   const labels = adminOutboxTexts.counts;
   return (
-    <AdminWords>
-      <AdminUpkeepWords>
-        <DashboardPage id="outbox" title={menuTexts.mailOutbox}>
-          <dl className="stats stats-vertical mb-6 shadow sm:stats-horizontal" data-testid="outbox-counts">
-            {(
-              [
-                [labels.waiting, counts.pending],
-                [labels.sending, counts.sending],
-                [labels.sent, counts.sent],
-                [labels.failed, counts.failed],
-              ] as const
-            ).map(([label, count]) => (
-              <div key={label} className="stat">
-                <dt className="stat-title">{label}</dt>
-                <dd className="stat-value text-2xl">{formatNumber(count, language)}</dd>
-              </div>
-            ))}
-          </dl>
-          {problems.total === 0 ? (
-            <p data-testid="outbox-clear">{adminOutboxTexts.allClear}</p>
-          ) : (
-            <>
-              <OutboxProblems mails={problems.items} />
-              <Pagination of={problems} href={(page) => pathIn(language, `/dashboard/outbox?page=${page}`)} label={adminOutboxTexts.pages} />
-            </>
-          )}
-        </DashboardPage>
-      </AdminUpkeepWords>
-    </AdminWords>
+    <DashboardPage id="outbox" title={menuTexts.mailOutbox} words={[AdminWords, AdminUpkeepWords]}>
+      <dl className="stats stats-vertical mb-6 shadow sm:stats-horizontal" data-testid="outbox-counts">
+        {(
+          [
+            [labels.waiting, counts.pending],
+            [labels.sending, counts.sending],
+            [labels.sent, counts.sent],
+            [labels.failed, counts.failed],
+          ] as const
+        ).map(([label, count]) => (
+          <div key={label} className="stat">
+            <dt className="stat-title">{label}</dt>
+            <dd className="stat-value text-2xl">{formatNumber(count, language)}</dd>
+          </div>
+        ))}
+      </dl>
+      {problems.total === 0 ? (
+        <p data-testid="outbox-clear">{adminOutboxTexts.allClear}</p>
+      ) : (
+        <>
+          <OutboxProblems mails={problems.items} />
+          <Pagination of={problems} href={(page) => pathIn(language, `/dashboard/outbox?page=${page}`)} label={adminOutboxTexts.pages} />
+        </>
+      )}
+    </DashboardPage>
   );
 }

@@ -41,20 +41,14 @@ export default async function PaymentsPage({ searchParams }: Props) {
     ...ATTEMPT_STATUSES.map((each) => ({ filter: each, label: adminStatusTexts.attempt[each] })),
   ];
   return (
-    <AdminWords>
-      <AdminOrdersWords>
-        <StatusesWords>
-          <DashboardPage id="payments" title={paymentTexts.heading} intro={paymentTexts.intro}>
-            <FilterLinks label={paymentTexts.filtersLabel} filters={filters} current={status} href={paymentsHref} />
-            {payments.total === 0 ? (
-              <p data-testid="no-payments">{paymentTexts.noPayments}</p>
-            ) : (
-              <PaymentsTable payments={payments.items} total={payments.total} filtered={status !== null} />
-            )}
-            <Pagination of={payments} href={(page) => pathIn(language, paymentsHref(status, page))} label={paymentTexts.pages} />
-          </DashboardPage>
-        </StatusesWords>
-      </AdminOrdersWords>
-    </AdminWords>
+    <DashboardPage id="payments" title={paymentTexts.heading} intro={paymentTexts.intro} words={[AdminWords, AdminOrdersWords, StatusesWords]}>
+      <FilterLinks label={paymentTexts.filtersLabel} filters={filters} current={status} href={paymentsHref} />
+      {payments.total === 0 ? (
+        <p data-testid="no-payments">{paymentTexts.noPayments}</p>
+      ) : (
+        <PaymentsTable payments={payments.items} total={payments.total} filtered={status !== null} />
+      )}
+      <Pagination of={payments} href={(page) => pathIn(language, paymentsHref(status, page))} label={paymentTexts.pages} />
+    </DashboardPage>
   );
 }

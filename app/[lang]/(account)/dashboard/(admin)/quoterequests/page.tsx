@@ -37,29 +37,27 @@ export default async function QuoteRequestsPage({ searchParams }: { searchParams
     ...QUOTE_STATUSES.map((value) => ({ label: statusLabels.quote[value], status: value })),
   ];
   return (
-    <StatusesWords>
-      <DashboardPage id="quoterequests" title={menuTexts.quoteRequests}>
-        <nav aria-label={adminQuoteTexts.filtersLabel} className="mb-4 flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <Link
-              key={filter.status ?? 'all'}
-              href={link({ status: filter.status })}
-              className={`btn btn-sm ${filter.status === status ? 'btn-primary' : 'btn-ghost'}`}
-              aria-current={filter.status === status ? 'page' : undefined}
-            >
-              {filter.label}
-            </Link>
-          ))}
-        </nav>
-        {quotes.total === 0 ? (
-          <p data-testid="no-quotes">{adminQuoteTexts.noQuotes}</p>
-        ) : (
-          <>
-            <QuoteList quotes={quotes.items} forAdmin caption={adminQuoteTexts.caption} />
-            <Pagination of={quotes} href={(page) => pathIn(language, link({ status, page }))} label={adminQuoteTexts.pages} />
-          </>
-        )}
-      </DashboardPage>
-    </StatusesWords>
+    <DashboardPage id="quoterequests" title={menuTexts.quoteRequests} words={[StatusesWords]}>
+      <nav aria-label={adminQuoteTexts.filtersLabel} className="mb-4 flex flex-wrap gap-2">
+        {filters.map((filter) => (
+          <Link
+            key={filter.status ?? 'all'}
+            href={link({ status: filter.status })}
+            className={`btn btn-sm ${filter.status === status ? 'btn-primary' : 'btn-ghost'}`}
+            aria-current={filter.status === status ? 'page' : undefined}
+          >
+            {filter.label}
+          </Link>
+        ))}
+      </nav>
+      {quotes.total === 0 ? (
+        <p data-testid="no-quotes">{adminQuoteTexts.noQuotes}</p>
+      ) : (
+        <>
+          <QuoteList quotes={quotes.items} forAdmin caption={adminQuoteTexts.caption} />
+          <Pagination of={quotes} href={(page) => pathIn(language, link({ status, page }))} label={adminQuoteTexts.pages} />
+        </>
+      )}
+    </DashboardPage>
   );
 }

@@ -19,12 +19,8 @@ export default async function ReviewsModerationPage({ searchParams }: { searchPa
   const show = moderationFilter(query.show);
   const [reviews, { reviewTexts }] = await Promise.all([listReviewsForModeration(caller, { page: pageNumber(query.page), show }), pageTexts()]);
   return (
-    <AdminWords>
-      <AdminUpkeepWords>
-        <DashboardPage id="reviews" title={reviewTexts.moderationHeading} intro={reviewTexts.moderationIntro}>
-          <ReviewModeration reviews={reviews} show={show} />
-        </DashboardPage>
-      </AdminUpkeepWords>
-    </AdminWords>
+    <DashboardPage id="reviews" title={reviewTexts.moderationHeading} intro={reviewTexts.moderationIntro} words={[AdminWords, AdminUpkeepWords]}>
+      <ReviewModeration reviews={reviews} show={show} />
+    </DashboardPage>
   );
 }

@@ -21,17 +21,13 @@ export default async function AllUsersPage({ searchParams }: { searchParams: Pro
     pageLanguage(),
   ]);
   return (
-    <AdminWords>
-      <AdminUpkeepWords>
-        <DashboardPage id="users" title={menuTexts.allUsers}>
-          {/* The file stays in English whatever the page's language: it is data for spreadsheets. */}
-          <a href="/api/export/users.csv" className="btn btn-outline mb-6" download>
-            {adminUserTexts.downloadCsv}
-          </a>
-          <UsersTable users={users.items} you={caller.email} />
-          <Pagination of={users} href={(page) => pathIn(language, `/dashboard/users?page=${page}`)} label={adminUserTexts.pages} />
-        </DashboardPage>
-      </AdminUpkeepWords>
-    </AdminWords>
+    <DashboardPage id="users" title={menuTexts.allUsers} words={[AdminWords, AdminUpkeepWords]}>
+      {/* The file stays in English whatever the page's language: it is data for spreadsheets. */}
+      <a href="/api/export/users.csv" className="btn btn-outline mb-6" download>
+        {adminUserTexts.downloadCsv}
+      </a>
+      <UsersTable users={users.items} you={caller.email} />
+      <Pagination of={users} href={(page) => pathIn(language, `/dashboard/users?page=${page}`)} label={adminUserTexts.pages} />
+    </DashboardPage>
   );
 }

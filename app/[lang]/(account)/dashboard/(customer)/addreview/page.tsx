@@ -18,11 +18,9 @@ export default async function AddReviewPage({ searchParams }: Props) {
   const reviews = await listOwnReviews(caller, pageNumber((await searchParams).page));
   const { menuTexts } = await pageTexts();
   return (
-    <OrdersWords>
-      <DashboardPage id="addreview" title={menuTexts.addReview}>
-        <ReviewForm reviewer={{ name: caller.name || caller.email.split('@')[0]!, email: caller.email }} />
-        <OwnReviews reviews={reviews} />
-      </DashboardPage>
-    </OrdersWords>
+    <DashboardPage id="addreview" title={menuTexts.addReview} words={[OrdersWords]}>
+      <ReviewForm reviewer={{ name: caller.name || caller.email.split('@')[0]!, email: caller.email }} />
+      <OwnReviews reviews={reviews} />
+    </DashboardPage>
   );
 }

@@ -35,13 +35,11 @@ export default async function MyOrderPage({ searchParams }: { searchParams: Prom
   const { menuTexts, myOrderTexts, statusLabels } = await pageTexts();
   const language = await pageLanguage();
   return (
-    <OrdersWords>
-      <DashboardPage id="myorder" title={menuTexts.myOrder}>
-        {placed ? <PlacedOrderPayment order={placed} onlineOffered={onlineOffered} /> : null}
-        <MyOrders onlineOffered={onlineOffered} orders={myOrderRows(orders.items, { myOrderTexts, statusLabels }, language)} />
-        <Pagination of={orders} href={(page) => `/dashboard/myorder?page=${page}`} label={myOrderTexts.pages} />
-        <BoughtToolReviews tools={reviewable} />
-      </DashboardPage>
-    </OrdersWords>
+    <DashboardPage id="myorder" title={menuTexts.myOrder} words={[OrdersWords]}>
+      {placed ? <PlacedOrderPayment order={placed} onlineOffered={onlineOffered} /> : null}
+      <MyOrders onlineOffered={onlineOffered} orders={myOrderRows(orders.items, { myOrderTexts, statusLabels }, language)} />
+      <Pagination of={orders} href={(page) => `/dashboard/myorder?page=${page}`} label={myOrderTexts.pages} />
+      <BoughtToolReviews tools={reviewable} />
+    </DashboardPage>
   );
 }

@@ -17,20 +17,18 @@ export default async function MyQuotesPage({ searchParams }: { searchParams: Pro
   const quotes = await listMyQuotes(caller, pageNumber((await searchParams).page));
   const { menuTexts, quoteTexts: texts } = await pageTexts();
   return (
-    <StatusesWords>
-      <DashboardPage id="quotes" title={menuTexts.myQuotes}>
-        {quotes.total === 0 ? (
-          <p data-testid="no-quotes">
-            {texts.none} <Link className="link link-primary" href="/">{texts.browseTools}</Link>
-            {texts.noneEnd}
-          </p>
-        ) : (
-          <>
-            <QuoteList quotes={quotes.items} forAdmin={false} caption={texts.caption} />
-            <Pagination of={quotes} href={(page) => `/dashboard/quotes?page=${page}`} label={texts.pages} />
-          </>
-        )}
-      </DashboardPage>
-    </StatusesWords>
+    <DashboardPage id="quotes" title={menuTexts.myQuotes} words={[StatusesWords]}>
+      {quotes.total === 0 ? (
+        <p data-testid="no-quotes">
+          {texts.none} <Link className="link link-primary" href="/">{texts.browseTools}</Link>
+          {texts.noneEnd}
+        </p>
+      ) : (
+        <>
+          <QuoteList quotes={quotes.items} forAdmin={false} caption={texts.caption} />
+          <Pagination of={quotes} href={(page) => `/dashboard/quotes?page=${page}`} label={texts.pages} />
+        </>
+      )}
+    </DashboardPage>
   );
 }

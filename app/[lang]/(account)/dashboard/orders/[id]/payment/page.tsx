@@ -30,10 +30,8 @@ export default async function OrderPaymentPage({ params, searchParams }: { param
   const returnedPaid = firstValue(result) === 'pending';
   const { payTexts } = await pageTexts();
   return (
-    <OrdersWords>
-      <DashboardPage id="payment" title={payTexts.pageTitle}>
-        <OrderPayment order={order} onlineOffered={onlineOffered} returnedPaid={returnedPaid} />
-      </DashboardPage>
-    </OrdersWords>
+    <DashboardPage id="payment" title={payTexts.pageTitle} words={[OrdersWords]}>
+      <OrderPayment order={order} onlineOffered={onlineOffered} returnedPaid={returnedPaid} />
+    </DashboardPage>
   );
 }
