@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useTransition } from 'react';
-import { announceResult } from '@/components/ui/schema-form';
+import { announceResult } from '@/components/ui/announce-result';
 import { DataTable } from '@/components/ui/DataTable';
 import type { ActionResult } from '@/lib/actions/result';
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useRef } from 'react';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
-import { announceResult } from '@/components/ui/schema-form';
+import { announceResult } from '@/components/ui/announce-result';
 import { deleteOrderAction } from '@/lib/actions/orders';
 import type { ActionResult } from '@/lib/actions/result';
 import type { OrderSummary } from '@/lib/data/order-types';

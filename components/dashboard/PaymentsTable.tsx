@@ -4,7 +4,7 @@ import Link from '@/components/i18n/Link';
 import { useRef } from 'react';
 import { ConfirmButton } from '@/components/ui/ConfirmButton';
 import { useLanguage, useTexts } from '@/components/i18n/LanguageProvider';
-import { announceResult } from '@/components/ui/schema-form';
+import { announceResult } from '@/components/ui/announce-result';
 import { toast } from '@/components/ui/Toaster';
 import { acceptHeldPaymentAction, cancelOrderAction, refundPaymentAction } from '@/lib/actions/payments';
 import type { PaymentSummary } from '@/lib/data/payments';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useLanguage, usePathIn, useTexts } from '@/components/i18n/LanguageProvider';
-import { announceResult } from '@/components/ui/schema-form';
+import { announceResult } from '@/components/ui/announce-result';
 import { acceptQuoteAction } from '@/lib/actions/quotes';
 import type { ActionResult } from '@/lib/actions/result';
 import type { Language } from '@/lib/domain/i18n';

@@ -189,10 +189,3 @@ export function applyResult<V extends FieldValues>(
 export function serverError(form: Pick<UseFormReturn<FieldValues>, 'formState'>): string | undefined {
   return form.formState.errors.root?.server?.message;
 }
-
-/** The answer of an action behind a button (no form): a success toast, or the refusal (its first field's message) as an error toast. */
-export function announceResult(result: ActionResult, success: string): boolean {
-  if (result.ok) toast.success(success);
-  else toast.error(Object.values(result.fields ?? {})[0]?.[0] ?? result.error);
-  return result.ok;
-}
