@@ -160,7 +160,10 @@ export const purchaseTexts = {
   placedOrders: 'Placed Orders',
 } as const;
 
-/** Request a quote, on a tool's purchase page, for more than the stock (docs/orders.md). */
+/**
+ * Request a quote, on a tool's purchase page, for more than the stock (docs/orders.md). A quote's page names what was
+ * asked with the same labels.
+ */
 export const quoteRequestTexts = {
   heading: 'Request a quote',
   intro:

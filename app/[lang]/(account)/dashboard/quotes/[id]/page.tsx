@@ -31,7 +31,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
     if (error instanceof NotFoundError) notFound();
     throw error;
   });
-  const { menuTexts, quoteTexts: texts } = await pageTexts();
+  const { menuTexts, quoteTexts: texts, quoteRequestTexts: request } = await pageTexts();
   const language = await pageLanguage();
   const date = (iso: string | null) => formatDate(iso, language);
   const taka = (amount: number) => formatBDT(amount, language);
@@ -64,11 +64,11 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
             ) : null}
             <dt className="font-semibold">{texts.requested}</dt>
             <dd>{date(quote.createdAt)}</dd>
-            <dt className="font-semibold">{texts.wantedBy}</dt>
+            <dt className="font-semibold">{request.wantedBy}</dt>
             <dd>{date(quote.wantedBy)}</dd>
             <dt className="font-semibold">{texts.phone}</dt>
             <dd>{quote.phone}</dd>
-            <dt className="font-semibold">{texts.deliveryAddress}</dt>
+            <dt className="font-semibold">{request.deliveryAddress}</dt>
             <dd className="whitespace-pre-line">{quote.address}</dd>
             {quote.note ? (
               <>
