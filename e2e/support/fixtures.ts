@@ -4,7 +4,8 @@
  *   with `browser.newContext`) reports each `securitypolicyviolation` event, and the test fails if there was one: the
  *   shop must work under its policy;
  * - `signedIn(options)`: a fresh account (a customer unless `role: 'admin'`), signed in on the test's page;
- * - `page.goto` and `page.reload` without a `waitUntil` of their own wait until the page has hydrated (`pageHydrated`).
+ * - `page.goto`, `page.reload` and `page.waitForURL` without a `waitUntil` of their own wait until the page has hydrated
+ *   (`pageHydrated`).
  * Accounts, sign-in and the database handle behind them live in accounts.ts and database.ts.
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -55,12 +56,15 @@ export async function pageHydrated(page: Page): Promise<void> {
 }
 
 /**
- * `goto` and `reload` that, unless given a `waitUntil` (the tests of what happens while a page loads give one), also
- * wait for `pageHydrated`: tests act on a page that is ready, as a person does after it has drawn.
+ * `goto`, `reload` and `waitForURL` that, unless given a `waitUntil` (the tests of what happens while a page loads give
+ * one), also wait for `pageHydrated`: tests act on a page that is ready, as a person does after it has drawn. The
+ * gateway's return is a whole new document found by `waitForURL`; a press straight after it could come before its
+ * buttons have their handlers on a loaded machine.
  */
 function readyOnArrival(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
   page.goto = async (url, options) => {
     const answer = await goto(url, options);
     if (!options?.waitUntil) await pageHydrated(page);
@@ -70,6 +74,10 @@ function readyOnArrival(page: Page): void {
     const answer = await reload(options);
     if (!options?.waitUntil) await pageHydrated(page);
     return answer;
+  };
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    if (!options?.waitUntil) await pageHydrated(page);
   };
 }
 
