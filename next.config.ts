@@ -73,6 +73,8 @@ export default function nextConfig(phase: string): NextConfig {
     async headers() {
       return [
         { source: '/:path*', headers: hardeningHeaders(production) },
+        // A font's name carries its content hash (lib/http/bengali-font.ts): a new file is a new address.
+        { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
         // Every page but the nonce pages (middleware.ts gives those their own policy).
         // Public pages: never kept by a shared cache (the account menu is the visitor's) and fetched afresh on every
         // visit, but not `no-store`, which keeps them out of the browser's back/forward cache

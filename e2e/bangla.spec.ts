@@ -12,6 +12,7 @@ import { testDb, uniqueEmail, uniqueIp } from './support/database';
 import { insertTool } from './support/records';
 import { formReady, hydrated } from './support/shop';
 import { E2E_BASE_URL } from './support/stack';
+import { BENGALI_FONT_URL } from '../lib/http/bengali-font';
 
 // The shop in Bangla (docs/decisions/0101-the-shop-in-bangla.md): a visitor's, a new customer's and a buyer's journeys
 // under /bn, and what search engines are told.
@@ -19,7 +20,6 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 
 const tag = fileTag();
 const bn = textsFor('bn');
-const BANGLA_FONT = '/fonts/noto-sans-bengali-wght.woff2';
 
 /** What the page's head says of its addresses: canonical, and each `hreflang` alternate. */
 async function addressesOf(page: Page) {
@@ -63,21 +63,60 @@ test('a visitor reads the shop in Bangla: its words, Bangla digits in the lakh g
   expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('bn_BD');
 });
 
-test('the Bangla font is fetched by Bangla pages only', async ({ page }) => {
+/** When the page fetched the Bangla font, after its first paint and its load (ms since the navigation), if it did. */
+async function fontFetch(page: Page) {
+  return page.evaluate((font) => {
+    const fetched = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === font);
+    if (!fetched) return null;
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+    return { afterFirstPaint: fetched.startTime - firstPaint, afterLoad: fetched.startTime - load };
+  }, BENGALI_FONT_URL);
+}
+
+const pageFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
+test('the Bangla font: never on English pages; fetched after a first Bangla page has drawn, and used from the next one', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
   await page.goto('/about');
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts.filter((font) => font === BANGLA_FONT)).toEqual([]);
+  expect(fonts.filter((font) => font === BENGALI_FONT_URL)).toEqual([]);
+
+  // The first Bangla page: drawn in the device's own Bengali font, the Bangla font fetched once the page has drawn
+  // and loaded, and the page's font unchanged by it.
   await page.goto('/bn/about');
-  await page.evaluate(() => document.fonts.ready);
-  expect(fonts).toContain(BANGLA_FONT);
-  // Bengali letters are drawn in it (a conjunct: ক্ষ): the page's font names it, and its face is loaded.
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Noto Sans Bengali');
-  const faces = await page.evaluate(async () => (await document.fonts.load('16px "Noto Sans Bengali"', 'ক্ষ')).map((face) => face.status));
-  expect(faces).toEqual(['loaded']);
+  await expect(page.locator('html')).not.toHaveAttribute('data-bengali-font');
+  const fontBefore = await pageFont(page);
+  expect(fontBefore).not.toContain('Noto Sans Bengali');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bengaliFont'))).toBe(BENGALI_FONT_URL);
+  const fetched = (await fontFetch(page))!;
+  expect(fetched.afterFirstPaint).toBeGreaterThan(0);
+  expect(fetched.afterLoad).toBeGreaterThanOrEqual(0);
+  expect(await pageFont(page)).toBe(fontBefore);
+
+  // The next page (a page rendered per request, under its nonce policy, which allows the script by its hash): marked
+  // before it is drawn, its Bengali letters in the Bangla font (a conjunct: ক্ষ), loaded from the browser's cache.
+  for (const next of ['/bn/tools', '/bn/login']) {
+    await page.goto(next);
+    await expect(page.locator('html')).toHaveAttribute('data-bengali-font', '');
+    expect(await pageFont(page)).toContain('Noto Sans Bengali');
+    const faces = await page.evaluate(async () => (await document.fonts.load('16px "Noto Sans Bengali"', 'ক্ষ')).map((face) => face.status));
+    expect(faces).toEqual(['loaded']);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'ক্ষ'))).toBe(true);
+  }
+  // Kept by browsers for a year: its address changes with its content (test/fonts.test.ts).
+  expect((await page.request.get(BENGALI_FONT_URL)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a visitor who asked to save data is not sent the Bangla font', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await page.goto('/bn/about');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+  expect(await fontFetch(page)).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('bengaliFont'))).toBeNull();
 });
 
 test('the switch leads to the same page in the other language, and the choice is remembered', async ({ page, request }) => {

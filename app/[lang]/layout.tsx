@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { preload } from 'react-dom';
 import { LanguageOffer } from '@/components/i18n/LanguageOffer';
 import { PageWords } from '@/components/i18n/PageWords';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -10,6 +9,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { Toaster } from '@/components/ui/Toaster';
 import { LANGUAGES, OPEN_GRAPH_LOCALE } from '@/lib/domain/i18n';
 import { organizationJsonLd } from '@/lib/http/seo';
+import { BENGALI_FONT_SCRIPT } from '@/lib/http/bengali-font';
 import { siteUrl } from '@/lib/domain/site';
 import { pageLanguage, pageTexts } from '@/lib/texts/page-texts';
 import '../globals.css';
@@ -44,20 +44,20 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/**
- * The Bengali letters' font (app/globals.css), asked for by Bangla pages as soon as their HTML arrives, at low priority:
- * fetched behind everything the first paint needs, and on a fast line in time for the page's first layout.
- */
-const BENGALI_FONT = '/fonts/noto-sans-bengali-wght.woff2';
-
 export const viewport: Viewport = { themeColor: '#b5452a' };
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const language = await pageLanguage();
   const { layoutTexts } = await pageTexts();
-  if (language === 'bn') preload(BENGALI_FONT, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', fetchPriority: 'low' });
   return (
-    <html lang={language} data-theme="terracotta" className={manrope.variable}>
+    // The Bengali font's script marks <html> before it is drawn (suppressHydrationWarning: the mark is not React's).
+    <html lang={language} data-theme="terracotta" className={manrope.variable} suppressHydrationWarning>
+      {language === 'bn' ? (
+        <head>
+          {/* Before anything is drawn: in the font from the second page on, never changing font (lib/http/bengali-font.ts). */}
+          <script dangerouslySetInnerHTML={{ __html: BENGALI_FONT_SCRIPT }} />
+        </head>
+      ) : null}
       <body className="flex min-h-screen flex-col bg-base-100 font-sans text-base-content antialiased">
         <PageWords language={language}>
           <a href="#main-content" className="btn btn-sm btn-primary sr-only absolute left-2 top-2 z-50 focus:not-sr-only">

@@ -17,10 +17,16 @@ type PolicyOptions = {
   development: boolean;
   /** Other origins a form may be sent to (the Google sign-in's authorisation server, reached by a redirect). */
   formTargets?: readonly string[];
+  /**
+   * With a nonce, the hashes (`'sha256-…'`) of our own inline scripts that carry none: the Bengali font's script
+   * (lib/http/bengali-font.ts) is in prerendered pages too, where no nonce can be.
+   */
+  inlineScripts?: readonly string[];
 };
 
-export function contentSecurityPolicy({ nonce, development, formTargets = [] }: PolicyOptions): string {
-  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+export function contentSecurityPolicy({ nonce, development, formTargets = [], inlineScripts = [] }: PolicyOptions): string {
+  // A hash beside 'unsafe-inline' would turn 'unsafe-inline' off, so hashes go only with a nonce.
+  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...inlineScripts] : ["'self'", "'unsafe-inline'"];
   // React's development build evaluates code, and the dev server talks over a WebSocket.
   if (development) scripts.push("'unsafe-eval'");
   const directives = {

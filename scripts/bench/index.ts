@@ -15,6 +15,7 @@
  *   --only-javascript  only the client JavaScript per page (no load, no Express, no grown data): about a minute
  *   --scripts         with the client JavaScript, list each page's scripts and their gzipped sizes
  *   --lighthouse      Lighthouse mobile performance of each public page (system Chromium)
+ *   --lighthouse-runs=N  BENCH_LIGHTHOUSE_RUNS  audits of each page, the median is reported (default 3)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -145,8 +146,9 @@ async function main() {
     const unavailable = lighthouseUnavailable();
     if (unavailable) console.log(`\nLighthouse skipped: ${unavailable}.`);
     else {
-      for (const target of publicPages) lighthouseResults.set(target.label, await lighthouse(`${app.url}${target.path}`));
-      frameworkLighthouse = await lighthouse(`${emptyApp.url}${EMPTY_APP_PATHS.page}`);
+      const runs = setting('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', 3);
+      for (const target of publicPages) lighthouseResults.set(target.label, await lighthouse(`${app.url}${target.path}`, runs));
+      frameworkLighthouse = await lighthouse(`${emptyApp.url}${EMPTY_APP_PATHS.page}`, runs);
     }
     printLighthouse(lighthouseResults, frameworkLighthouse);
   }

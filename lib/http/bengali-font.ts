@@ -1,0 +1,52 @@
+/**
+ * The Bengali letters' font on Bangla pages (docs/decisions/0101-the-shop-in-bangla.md): Noto Sans Bengali, used from a
+ * visitor's second page on. A visitor's first Bangla page is drawn in the device's own Bengali font, and its 107 KB are
+ * fetched once that page has drawn, so that they never compete with what the first page needs. The inline
+ * `BENGALI_FONT_SCRIPT` (app/[lang]/layout.tsx) does both halves: when the font is known to be in the browser's cache,
+ * it marks the page (`data-bengali-font` on `<html>`, which app/globals.css answers with the font) before anything is
+ * drawn, so no text ever changes font; otherwise, once the page has loaded and its first contentful paint is on the
+ * screen, it fetches the font into the cache (not into the page) and remembers that it did. Nothing is fetched for a
+ * visitor who asked to save data. Edge-safe: middleware.ts reads the script's hash.
+ */
+
+/**
+ * Its address: the file's content hash is in the name (test/fonts.test.ts), so that browsers may keep it for a year
+ * (next.config.ts) and a new file is a new address. app/globals.css names the same address.
+ */
+export const BENGALI_FONT_URL = '/fonts/noto-sans-bengali-4ccdc626.woff2';
+
+/** Where the browser remembers that it holds the font: the address it holds, so a new file starts again. */
+const REMEMBERED = 'bengaliFont';
+
+export const BENGALI_FONT_SCRIPT = `(() => {
+  const font = ${JSON.stringify(BENGALI_FONT_URL)};
+  try {
+    if (localStorage.getItem(${JSON.stringify(REMEMBERED)}) === font) {
+      document.documentElement.dataset.bengaliFont = '';
+      return;
+    }
+  } catch {}
+  if (navigator.connection?.saveData) return;
+  const loaded = new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+  const drawn = new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    new PerformanceObserver((paints, observer) => {
+      if (paints.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  Promise.all([loaded, drawn]).then(() => setTimeout(() => {
+    new FontFace('Noto Sans Bengali', 'url(' + font + ')').load().then(() => {
+      try { localStorage.setItem(${JSON.stringify(REMEMBERED)}, font); } catch {}
+    }, () => {});
+  }));
+})();`;
+
+let scriptHash: Promise<string> | undefined;
+
+/** The script's CSP source (`'sha256-…'`): the pages with a nonce policy allow this one inline script by it. */
+export function bengaliFontScriptSource(): Promise<string> {
+  scriptHash ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(BENGALI_FONT_SCRIPT)).then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  return scriptHash;
+}
