@@ -77,6 +77,7 @@ async function fontFetch(page: Page) {
 const pageFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 
 test('the Bangla font: never on English pages; fetched after a first Bangla page has drawn, and used from the next one', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
@@ -96,6 +97,15 @@ test('the Bangla font: never on English pages; fetched after a first Bangla page
   expect(fetched.afterFirstPaint).toBeGreaterThan(0);
   expect(fetched.afterLoad).toBeGreaterThanOrEqual(0);
   expect(await pageFont(page)).toBe(fontBefore);
+
+  // The next page opened within this document (the app's router) comes in the Bangla font.
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await page.getByRole('navigation', { name: bn.layoutTexts.mainMenu }).getByRole('link', { name: bn.menuTexts.blog }).click();
+  await expect(page).toHaveURL(/\/bn\/blog$/);
+  await expect(page.locator('html')).toHaveAttribute('data-bengali-font', '');
+  expect(await pageFont(page)).toContain('Noto Sans Bengali');
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'ক্ষ'))).toBe(true);
+  expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
 
   // The next page (a page rendered per request, under its nonce policy, which allows the script by its hash): marked
   // before it is drawn, its Bengali letters in the Bangla font (a conjunct: ক্ষ), loaded from the browser's cache.

@@ -5,8 +5,10 @@
  * `BENGALI_FONT_SCRIPT` (app/[lang]/layout.tsx) does both halves: when the font is known to be in the browser's cache,
  * it marks the page (`data-bengali-font` on `<html>`, which app/globals.css answers with the font) before anything is
  * drawn, so no text ever changes font; otherwise, once the page has loaded and its first contentful paint is on the
- * screen, it fetches the font into the cache (not into the page) and remembers that it did. Nothing is fetched for a
- * visitor who asked to save data. Edge-safe: middleware.ts reads the script's hash.
+ * screen, it fetches the font and remembers that it did, and the page the visitor opens next within the same document
+ * (a link followed by the app's router: a `push` or `replace` of the Navigation API) comes in it, with the change the
+ * visitor asked for. Nothing is fetched for a visitor who asked to save data. Edge-safe: middleware.ts reads the
+ * script's hash.
  */
 
 /**
@@ -36,9 +38,15 @@ export const BENGALI_FONT_SCRIPT = `(() => {
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
+  // The stylesheet's own face (app/globals.css), loaded by hand: no element names it yet, so nothing is drawn again.
+  const face = () => [...document.fonts].find((each) => each.family.replace(/["']/g, '') === 'Noto Sans Bengali');
   Promise.all([loaded, drawn]).then(() => setTimeout(() => {
-    new FontFace('Noto Sans Bengali', 'url(' + font + ')').load().then(() => {
+    face()?.load().then(() => {
       try { localStorage.setItem(${JSON.stringify(REMEMBERED)}, font); } catch {}
+      // The next page the visitor opens within this document is in it, as it comes.
+      self.navigation?.addEventListener('navigate', (event) => {
+        if (event.navigationType === 'push' || event.navigationType === 'replace') document.documentElement.dataset.bengaliFont = '';
+      });
     }, () => {});
   }));
 })();`;
