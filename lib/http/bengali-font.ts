@@ -20,6 +20,7 @@ export const BENGALI_FONT_URL = '/fonts/noto-sans-bengali-4ccdc626.woff2';
 /** Where the browser remembers that it holds the font: the address it holds, so a new file starts again. */
 const REMEMBERED = 'bengaliFont';
 
+/** Written to be read; sent without its comments, indentation and line breaks (every line ends a statement or a block). */
 export const BENGALI_FONT_SCRIPT = `(() => {
   const font = ${JSON.stringify(BENGALI_FONT_URL)};
   try {
@@ -49,7 +50,9 @@ export const BENGALI_FONT_SCRIPT = `(() => {
       });
     }, () => {});
   }));
-})();`;
+})();`
+  .replace(/^\s*\/\/.*\n/gm, '')
+  .replace(/\n\s*/g, '');
 
 let scriptHash: Promise<string> | undefined;
 
