@@ -107,8 +107,8 @@ test('the Bangla font: never on English pages; fetched after a first Bangla page
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'ক্ষ'))).toBe(true);
   expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
 
-  // The next page (a page rendered per request, under its nonce policy, which allows the script by its hash): marked
-  // before it is drawn, its Bengali letters in the Bangla font (a conjunct: ক্ষ), loaded from the browser's cache.
+  // Whole page loads after it (/bn/login under its nonce policy, which allows the script by its hash): marked before
+  // they are drawn, their Bengali letters in the Bangla font (a conjunct: ক্ষ), loaded from the browser's cache.
   for (const next of ['/bn/tools', '/bn/login']) {
     await page.goto(next);
     await expect(page.locator('html')).toHaveAttribute('data-bengali-font', '');
