@@ -18,7 +18,7 @@ import { refusePagePost } from '@/lib/http/page-posts';
 import { REQUEST_ID_HEADER, REQUEST_PATH_HEADER, requestIdOf } from '@/lib/http/request-context';
 import { isShopAddress, pageAt, type ShopPage } from '@/lib/http/routes';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
-import { bengaliFontScriptSource } from '@/lib/http/bengali-font';
+import { BENGALI_FONT_SCRIPT_SOURCE } from '@/lib/http/bengali-font';
 import { textsFor } from '@/lib/texts/catalogue';
 import { isPreviewDeployment } from '@/lib/domain/site';
 
@@ -134,7 +134,7 @@ async function pageResponse(request: NextRequest, page: PageRequest, forwarded: 
     nonce: btoa(crypto.randomUUID()),
     development: isDevelopment(),
     formTargets: googleSignInOrigin(),
-    inlineScripts: [await bengaliFontScriptSource()],
+    inlineScripts: [BENGALI_FONT_SCRIPT_SOURCE],
   });
   const answer = page.shopPage && page.shopPage.access !== 'anyone' ? await accountAnswer(request, page, forwarded) : undefined;
   if (answer) {

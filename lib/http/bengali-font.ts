@@ -7,9 +7,10 @@
  * drawn, so no text ever changes font; otherwise, once the page has loaded and its first contentful paint is on the
  * screen, it fetches the font and remembers that it did, and the page the visitor opens next within the same document
  * (a link followed by the app's router: a `push` or `replace` of the Navigation API) comes in it, with the change the
- * visitor asked for. Nothing is fetched for a visitor who asked to save data. Edge-safe: middleware.ts reads the
- * script's hash.
+ * visitor asked for. Nothing is fetched for a visitor who asked to save data. middleware.ts (Node.js runtime) reads
+ * the script's hash.
  */
+import { createHash } from 'node:crypto';
 
 /**
  * Its address: the file's content hash is in the name (test/fonts.test.ts), so that browsers may keep it for a year
@@ -54,10 +55,5 @@ export const BENGALI_FONT_SCRIPT = `(() => {
   .replace(/^\s*\/\/.*\n/gm, '')
   .replace(/\n\s*/g, '');
 
-let scriptHash: Promise<string> | undefined;
-
 /** The script's CSP source (`'sha256-…'`): the pages with a nonce policy allow this one inline script by it. */
-export function bengaliFontScriptSource(): Promise<string> {
-  scriptHash ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(BENGALI_FONT_SCRIPT)).then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
-  return scriptHash;
-}
+export const BENGALI_FONT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BENGALI_FONT_SCRIPT).digest('base64')}'`;
