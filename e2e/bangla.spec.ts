@@ -129,6 +129,45 @@ test('a visitor who asked to save data is not sent the Bangla font', async ({ pa
   expect(await page.evaluate(() => localStorage.getItem('bengaliFont'))).toBeNull();
 });
 
+test('the home page holds still while it is read: its parts laid out as they near the screen shift nothing in view', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+        shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  /** Scrolls half a screen at a time, letting each step draw, until `done`. */
+  const scrollThrough = (direction: 'down' | 'up') =>
+    page.evaluate(async (way) => {
+      const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const more = () => (way === 'down' ? scrollY + innerHeight < document.documentElement.scrollHeight - 1 : scrollY > 0);
+      while (more()) {
+        scrollBy(0, ((way === 'down' ? 1 : -1) * innerHeight) / 2);
+        await drawn();
+      }
+    }, direction);
+  const laidOutWhenNear = () => page.evaluate(() => [...document.querySelectorAll('body *')].filter((element) => getComputedStyle(element).contentVisibility === 'auto').length);
+
+  for (const path of ['/bn', '/']) {
+    await page.goto(path);
+    // The banner's hidden slides, the tool cards, the lower sections and the footer.
+    expect(await laidOutWhenNear()).toBeGreaterThanOrEqual(14);
+    await scrollThrough('down');
+    await scrollThrough('up');
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts), path).toEqual([]);
+  }
+
+  // Opened at its contact section, then read upwards through the parts it skipped.
+  await page.goto('/bn#contact');
+  await expect(page.locator('#contact')).toBeInViewport();
+  await scrollThrough('up');
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([]);
+});
+
 test('the switch leads to the same page in the other language, and the choice is remembered', async ({ page, request }) => {
   const tool = await insertTool(tag, { nameBn: `লেভেলিং কিট ${tag}` });
   const address = `/tools/${tool._id.toHexString()}`;

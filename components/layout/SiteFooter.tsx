@@ -18,7 +18,7 @@ export async function SiteFooter() {
   const { businessTexts, menuTexts } = await pageTexts();
   const founded = formatYear(business.foundingYear, language);
   return (
-    <footer className="bg-neutral text-neutral-content print:hidden">
+    <footer className="drawn-when-near bg-neutral text-neutral-content print:hidden">
       <div className="footer mx-auto max-w-7xl gap-8 px-4 py-10 sm:footer-horizontal">
         <aside className="max-w-xs">
           <p className="text-lg font-bold">{businessTexts.name}</p>

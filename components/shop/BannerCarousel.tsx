@@ -104,7 +104,7 @@ export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label
                 aria-hidden={!current}
                 inert={!current}
                 data-current={current || undefined}
-                className="relative h-[26rem] w-full shrink-0 sm:h-[28rem] lg:h-[30rem]"
+                className="drawn-when-near relative h-[26rem] w-full shrink-0 sm:h-[28rem] lg:h-[30rem]"
               >
                 {slide.image}
                 <div className="absolute inset-0 bg-gradient-to-r from-neutral/90 via-neutral/65 to-neutral/10" />

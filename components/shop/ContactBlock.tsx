@@ -7,7 +7,7 @@ import { ContactForm } from './ContactForm';
 export async function ContactBlock() {
   const { contactTexts, businessTexts } = await pageTexts();
   return (
-    <section className="bg-base-100" aria-labelledby="contact-heading" id="contact">
+    <section className="drawn-when-near bg-base-100" aria-labelledby="contact-heading" id="contact">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
           <h2 id="contact-heading" className="text-3xl font-extrabold sm:text-4xl">

@@ -18,7 +18,7 @@ export async function ServicesHero() {
   const language = await pageLanguage();
   const { servicesTexts } = await pageTexts();
   return (
-    <section className="bg-base-200" aria-labelledby="services-heading">
+    <section className="drawn-when-near bg-base-200" aria-labelledby="services-heading">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[2fr_3fr] lg:items-center">
         <div>
           <p className="font-semibold uppercase tracking-wider text-primary">{servicesTexts.eyebrow}</p>

@@ -7,7 +7,7 @@ export async function StatsPanel() {
   const language = await pageLanguage();
   const { statsTexts } = await pageTexts();
   return (
-    <HeadedSection headingId="stats-heading" title={statsTexts.heading} headingClassName="text-center text-3xl font-extrabold sm:text-4xl" className="mx-auto max-w-7xl px-4 py-14">
+    <HeadedSection headingId="stats-heading" title={statsTexts.heading} headingClassName="text-center text-3xl font-extrabold sm:text-4xl" className="drawn-when-near mx-auto max-w-7xl px-4 py-14">
       <p className="mx-auto mt-3 max-w-2xl text-center">{statsTexts.intro}</p>
       <dl className="stats stats-vertical mt-8 w-full bg-base-100 shadow-md md:stats-horizontal">
         {businessStats.map((stat) => {

@@ -9,7 +9,7 @@ export async function ToolGrid({ tools, leadsPage = false }: { tools: ToolSummar
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {tools.map((tool, index) => (
-        <li key={tool.id}>
+        <li key={tool.id} className="drawn-when-near">
           <ToolCard tool={tool} leads={leadsPage && index === 0} />
         </li>
       ))}

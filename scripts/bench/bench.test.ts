@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { pathIn } from '@/lib/domain/i18n';
 import { publicPages } from '@/lib/http/routes';
@@ -10,6 +12,7 @@ import { startScript } from './children';
 import { growData } from './grow';
 import { median, percentile } from './load';
 import { treeResidentBytes } from './memory';
+import { sfntFromWoff } from './phone-fonts';
 import { FRAMEWORK_LABELS, benchTargets } from './targets';
 
 withTestDatabase('bench');
@@ -98,5 +101,41 @@ describe('treeResidentBytes', () => {
     } finally {
       child.kill();
     }
+  });
+});
+
+describe('sfntFromWoff', () => {
+  /** OpenType's table checksum: the sum of its big-endian 32-bit words, `head` with its checkSumAdjustment read as 0. */
+  function tableChecksum(font: Buffer, tag: string, offset: number, length: number) {
+    const table = Buffer.alloc(Math.ceil(length / 4) * 4);
+    font.copy(table, 0, offset, offset + length);
+    if (tag === 'head') table.writeUInt32BE(0, 8);
+    let sum = 0;
+    for (let at = 0; at < table.length; at += 4) sum = (sum + table.readUInt32BE(at)) >>> 0;
+    return sum;
+  }
+
+  it("unpacks the phone's Bengali font into TrueType whose every table matches the checksum its makers recorded", () => {
+    const woff = readFileSync(createRequire(import.meta.url).resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff'));
+    const font = sfntFromWoff(woff);
+    expect(font.readUInt32BE(0)).toBe(0x0001_0000);
+    const numTables = font.readUInt16BE(4);
+    expect(numTables).toBe(woff.readUInt16BE(12));
+    const tags: string[] = [];
+    for (let index = 0; index < numTables; index++) {
+      const record = 12 + index * 16;
+      const tag = font.toString('latin1', record, record + 4);
+      const offset = font.readUInt32BE(record + 8);
+      const length = font.readUInt32BE(record + 12);
+      tags.push(tag);
+      expect(offset % 4).toBe(0);
+      expect(offset + length).toBeLessThanOrEqual(font.length);
+      expect(tableChecksum(font, tag, offset, length), tag).toBe(font.readUInt32BE(record + 4));
+    }
+    expect(tags).toEqual(expect.arrayContaining(['cmap', 'glyf', 'GSUB', 'head', 'name']));
+  });
+
+  it('refuses a file that is not WOFF 1.0', () => {
+    expect(() => sfntFromWoff(Buffer.from('wOF2 and more bytes than a header needs, to be sure of it'))).toThrow('not a WOFF 1.0 file');
   });
 });

@@ -60,7 +60,7 @@ export async function HomePage() {
       <ServicesHero />
       <StatsPanel />
 
-      <section className="bg-base-200" aria-labelledby="reviews-heading">
+      <section className="drawn-when-near bg-base-200" aria-labelledby="reviews-heading">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="reviews-heading" className="text-3xl font-extrabold sm:text-4xl">
             {homeTexts.reviewsHeading}

@@ -17,7 +17,7 @@ export default async function BlogPage() {
         {QUESTIONS.map((key, position) => {
           const { question, answer } = blogTexts.questions[key];
           return (
-            <article key={key} className="card bg-base-100 shadow-md" aria-labelledby={`question-${position + 1}`}>
+            <article key={key} className="drawn-when-near card bg-base-100 shadow-md" aria-labelledby={`question-${position + 1}`}>
               <div className="card-body gap-3">
                 <h2 id={`question-${position + 1}`} className="card-title text-xl">
                   {question}
