@@ -140,7 +140,7 @@ test('the home page holds still while it is read: its parts laid out as they nea
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  /** Scrolls half a screen at a time, letting each step draw, until `done`. */
+  /** Scrolls half a screen at a time, letting each step draw, to the page's end in that direction. */
   const scrollThrough = (direction: 'down' | 'up') =>
     page.evaluate(async (way) => {
       const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

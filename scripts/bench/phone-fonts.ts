@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 
-/** Regular and bold, the two weights a phone's system font comes in; the browser draws the heavier weights from bold. */
+/** Regular and bold, as system fonts most often come; the browser draws the heavier weights from bold. */
 const WEIGHTS = [400, 700] as const;
 
 /** A TrueType (sfnt) file from a WOFF 1.0 file. */
