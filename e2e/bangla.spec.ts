@@ -150,6 +150,7 @@ test('the home page holds still while it is read: its parts laid out as they nea
         await drawn();
       }
     }, direction);
+  const shifts = () => page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
   const laidOutWhenNear = () => page.evaluate(() => [...document.querySelectorAll('body *')].filter((element) => getComputedStyle(element).contentVisibility === 'auto').length);
 
   for (const path of ['/bn', '/']) {
@@ -158,14 +159,14 @@ test('the home page holds still while it is read: its parts laid out as they nea
     expect(await laidOutWhenNear()).toBeGreaterThanOrEqual(14);
     await scrollThrough('down');
     await scrollThrough('up');
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts), path).toEqual([]);
+    expect(await shifts(), path).toEqual([]);
   }
 
   // Opened at its contact section, then read upwards through the parts it skipped.
   await page.goto('/bn#contact');
   await expect(page.locator('#contact')).toBeInViewport();
   await scrollThrough('up');
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([]);
+  expect(await shifts()).toEqual([]);
 });
 
 test('the switch leads to the same page in the other language, and the choice is remembered', async ({ page, request }) => {
